@@ -1,0 +1,54 @@
+/// The built-in signals: `return`, `empty`, `error`, `never`, `defer`, and sequences.
+extension Signal {
+    /// Sends `value`, then completes.
+    public static func `return`(_ value: Value) -> Signal<Value> {
+        Signal(didSubscribe: { subscriber in
+            subscriber.sendNext(value)
+            subscriber.sendCompleted()
+            return nil
+        })
+    }
+
+    /// Completes at once.
+    public static func empty() -> Signal<Value> {
+        Signal(didSubscribe: { subscriber in
+            subscriber.sendCompleted()
+            return nil
+        })
+    }
+
+    /// Sends `error` at once.
+    public static func error(_ error: any Error) -> Signal<Value> {
+        Signal(didSubscribe: { subscriber in
+            subscriber.sendError(error)
+            return nil
+        })
+    }
+
+    /// Never sends anything.
+    public static func never() -> Signal<Value> {
+        Signal(didSubscribe: { _ in nil })
+    }
+
+    /// Calls `block` on each subscription and subscribes to the signal it returns, so the work
+    /// of building a signal is deferred until someone subscribes (and repeated per subscriber).
+    public static func `defer`(_ block: @escaping () -> Signal<Value>) -> Signal<Value> {
+        Signal(didSubscribe: { subscriber in
+            block().subscribe(subscriber)
+        })
+    }
+
+    /// Sends every element of `sequence` synchronously, then completes.
+    /// (RAC's `array.rac_sequence.signal`, without its background scheduler.)
+    public static func from<S: Sequence>(_ sequence: S) -> Signal<Value> where S.Element == Value {
+        Signal(didSubscribe: { subscriber in
+            for element in sequence {
+                // Stop early once the subscription is disposed (e.g. by `take`): the sequence may be infinite.
+                if subscriber.isSubscriptionDisposed { return nil }
+                subscriber.sendNext(element)
+            }
+            subscriber.sendCompleted()
+            return nil
+        })
+    }
+}

@@ -1,0 +1,67 @@
+/// A stream of events: `next* (error | completed)?`.
+///
+/// RAC's `RACSignal`. A signal made with `createSignal` is **cold**: it only stores its subscribe
+/// block, and every subscription runs that block again, so side effects happen once per
+/// subscriber. Subjects (`Subject`, `ReplaySubject`, `BehaviorSubject`) are the hot kind; they
+/// subclass `Signal` and override `subscribe(_:)`.
+///
+/// Subscription is synchronous on every thread: the subscribe block runs inside `subscribe(_:)`.
+/// (RAC 2 hops to a background scheduler when no scheduler is current; see Docs/Differences.md.)
+public class Signal<Value>: @unchecked Sendable {
+    /// The subscribe block of a cold signal; `nil` for subjects, which override `subscribe(_:)`.
+    private let didSubscribe: ((Subscriber<Value>) -> Disposable?)?
+    private let nameLock = Lock()
+    private var storedName: String?
+
+    init(didSubscribe: ((Subscriber<Value>) -> Disposable?)?) {
+        self.didSubscribe = didSubscribe
+    }
+
+    /// A cold signal that runs `didSubscribe` for each subscriber. The block sends events to the
+    /// subscriber it is given and returns a disposable that cleans up (or `nil`).
+    @_disfavoredOverload
+    public static func createSignal(_ didSubscribe: @escaping (Subscriber<Value>) -> Disposable?) -> Signal<Value> {
+        Signal(didSubscribe: didSubscribe)
+    }
+
+    /// A cold signal whose subscribe block has nothing to clean up (chapter 1's spelling).
+    ///
+    /// Both overloads exist so that `{ subscriber in subscriber.sendNext(1) }` and
+    /// `{ subscriber in ...; return Disposable { ... } }` both compile; the `Disposable?` one is
+    /// disfavoured so that a block without `return` picks this one.
+    public static func createSignal(_ didSubscribe: @escaping (Subscriber<Value>) -> Void) -> Signal<Value> {
+        Signal(didSubscribe: { subscriber in
+            didSubscribe(subscriber)
+            return nil
+        })
+    }
+
+    /// Subscribes `subscriber` and returns the disposable that ends the subscription.
+    ///
+    /// Each subscription gets its own `CompoundDisposable` and a passthrough subscriber that checks
+    /// it before forwarding every event; the disposable the subscribe block returns is added to it.
+    @discardableResult
+    public func subscribe(_ subscriber: any SubscriberProtocol<Value>) -> Disposable {
+        let subscription = CompoundDisposable()
+        guard let didSubscribe else { return subscription }
+        let passthrough = Subscriber(forwardingTo: subscriber, subscription: subscription)
+        subscription.add(didSubscribe(passthrough))
+        return subscription
+    }
+
+    /// The signal's debug name (`setName(_:)`), used by `logNext()`/`logAll()`.
+    public var name: String {
+        nameLock.withLock { storedName } ?? "\(type(of: self))"
+    }
+
+    /// Sets the debug name and returns `self`, so it can end a chain.
+    @discardableResult
+    public func setName(_ name: String) -> Signal<Value> {
+        nameLock.withLock { storedName = name }
+        return self
+    }
+}
+
+extension Signal: CustomStringConvertible {
+    public var description: String { "<\(type(of: self)): \(name)>" }
+}

@@ -1,0 +1,109 @@
+/// The object a signal sends its events to: three optional blocks behind a lock.
+///
+/// RAC's `RACSubscriber` and `RACPassthroughSubscriber` in one class, in two roles:
+/// - **endpoint** (`init(next:error:completed:)`): runs your blocks. A recursive lock makes sure
+///   two blocks never run at once, even when events arrive from several threads, while letting a
+///   block cause another event synchronously. The first terminal event disposes every
+///   subscription this subscriber is part of, then releases the blocks (and what they captured).
+/// - **passthrough** (made by `Signal.subscribe(_:)`): the object a signal's subscribe block
+///   receives. It forwards to the real subscriber only while its subscription is not disposed, which
+///   is how disposing a subscription silences a producer that keeps sending.
+public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
+    // Endpoint role.
+    private let lock = RecursiveLock()
+    private var next: ((Value) -> Void)?
+    private var error: ((any Error) -> Void)?
+    private var completed: (() -> Void)?
+    /// Every subscription of this subscriber; disposed by its first terminal event.
+    private let subscriptions: CompoundDisposable?
+
+    // Passthrough role.
+    private let target: (any SubscriberProtocol<Value>)?
+    private let subscription: CompoundDisposable?
+
+    /// A subscriber running the given blocks. A missing block ignores that event.
+    public init(
+        next: ((Value) -> Void)? = nil,
+        error: ((any Error) -> Void)? = nil,
+        completed: (() -> Void)? = nil
+    ) {
+        self.next = next
+        self.error = error
+        self.completed = completed
+        subscriptions = CompoundDisposable()
+        target = nil
+        subscription = nil
+    }
+
+    /// A passthrough that forwards to `target` while `subscription` is not disposed.
+    init(forwardingTo target: any SubscriberProtocol<Value>, subscription: CompoundDisposable) {
+        subscriptions = nil
+        self.target = target
+        self.subscription = subscription
+        target.didSubscribe(withDisposable: subscription)
+    }
+
+    public func sendNext(_ value: Value) {
+        if let target {
+            if !subscription.unsafelyUnwrapped.isDisposed { target.sendNext(value) }
+            return
+        }
+        lock.withLock { next?(value) }
+    }
+
+    public func sendError(_ error: any Error) {
+        if let target {
+            if !subscription.unsafelyUnwrapped.isDisposed { target.sendError(error) }
+            return
+        }
+        lock.withLock {
+            let handler = self.error
+            terminate()
+            handler?(error)
+        }
+    }
+
+    public func sendCompleted() {
+        if let target {
+            if !subscription.unsafelyUnwrapped.isDisposed { target.sendCompleted() }
+            return
+        }
+        lock.withLock {
+            let handler = completed
+            terminate()
+            handler?()
+        }
+    }
+
+    public func didSubscribe(withDisposable disposable: CompoundDisposable) {
+        if let target {
+            // A passthrough re-subscribed elsewhere: link that subscription to ours, so disposing
+            // ours disposes it too (RAC: "should automatically dispose of other subscriptions").
+            if disposable !== subscription { subscription.unsafelyUnwrapped.add(disposable) }
+            _ = target
+            return
+        }
+        guard !disposable.isDisposed, let subscriptions else { return }
+        subscriptions.add(disposable)
+        // Forget the subscription once it ends, so a long-lived subscriber does not grow.
+        disposable.add(Disposable { [weak subscriptions, unowned disposable] in
+            subscriptions?.remove(disposable)
+        })
+    }
+
+    /// Whether events sent now would be dropped: the passthrough's subscription is disposed, or the
+    /// endpoint has terminated. Lets a producer loop stop early.
+    var isSubscriptionDisposed: Bool {
+        if let subscription { return subscription.isDisposed }
+        return subscriptions?.isDisposed ?? true
+    }
+
+    /// Ends the endpoint: events after this are dropped and the blocks' captures are released.
+    /// Called with the lock held; upstream clean-up runs before the user's terminal block (RAC order).
+    private func terminate() {
+        next = nil
+        error = nil
+        completed = nil
+        subscriptions?.dispose()
+    }
+}

@@ -1,0 +1,73 @@
+/// A hot signal that you send events to by hand: a signal and a subscriber at once.
+///
+/// RAC's `RACSubject`. Each event goes to the subscribers present **at that moment**, in
+/// subscription order; someone who subscribes later misses it. A plain subject keeps no memory:
+/// a subscriber that arrives after `sendCompleted()` receives nothing at all.
+///
+/// As a subscriber it follows the subscriber rules: subscribe it to several signals, and the first
+/// terminal event it receives is forwarded and disposes its other upstream subscriptions.
+public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Sendable {
+    private let subscribersLock = Lock()
+    /// One passthrough per subscription; it drops events once that subscription is disposed.
+    private var subscribers: ContiguousArray<Subscriber<Value>> = []
+    /// The upstream subscriptions of this subject when it is used as a subscriber.
+    private let upstream = CompoundDisposable()
+
+    /// A subject with no subscribers.
+    public init() {
+        super.init(didSubscribe: nil)
+    }
+
+    @discardableResult
+    public override func subscribe(_ subscriber: any SubscriberProtocol<Value>) -> Disposable {
+        let subscription = CompoundDisposable()
+        attach(Subscriber(forwardingTo: subscriber, subscription: subscription), subscription: subscription)
+        return subscription
+    }
+
+    /// Adds a passthrough to the live list and arranges for its removal when `subscription` ends.
+    func attach(_ passthrough: Subscriber<Value>, subscription: CompoundDisposable) {
+        subscribersLock.withLock { subscribers.append(passthrough) }
+        let key = ObjectIdentifier(passthrough)
+        subscription.add(Disposable { [weak self] in self?.detach(key) })
+    }
+
+    private func detach(_ key: ObjectIdentifier) {
+        subscribersLock.withLock {
+            if let index = subscribers.lastIndex(where: { ObjectIdentifier($0) == key }) {
+                subscribers.remove(at: index)
+            }
+        }
+    }
+
+    /// The subscribers at this instant; sending iterates over this snapshot outside the lock, so a
+    /// handler may subscribe or dispose without deadlocking (copying the array only retains it).
+    private var snapshot: ContiguousArray<Subscriber<Value>> {
+        subscribersLock.withLock { subscribers }
+    }
+
+    public func sendNext(_ value: Value) {
+        for subscriber in snapshot { subscriber.sendNext(value) }
+    }
+
+    public func sendError(_ error: any Error) {
+        upstream.dispose()
+        for subscriber in snapshot { subscriber.sendError(error) }
+    }
+
+    public func sendCompleted() {
+        upstream.dispose()
+        for subscriber in snapshot { subscriber.sendCompleted() }
+    }
+
+    public func didSubscribe(withDisposable disposable: CompoundDisposable) {
+        guard !disposable.isDisposed else { return }
+        upstream.add(disposable)
+        disposable.add(Disposable { [weak upstream, unowned disposable] in
+            upstream?.remove(disposable)
+        })
+    }
+
+    /// How many subscribers are attached now (for tests of clean-up).
+    var subscriberCount: Int { subscribersLock.withLock { subscribers.count } }
+}

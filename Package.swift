@@ -1,0 +1,56 @@
+// swift-tools-version: 6.0
+// RACFromScratch — ReactiveCocoa 2, rebuilt in Swift in eight chapters, plus the full module `RAC`.
+//
+// `swift test` runs every chapter's tests against that chapter's own module.
+// `PARITY=1 swift test` compiles the very same chapter tests against `RAC` instead,
+// proving that each simplified chapter behaves like the real thing on every scenario it covers.
+import PackageDescription
+
+let parity = Context.environment["PARITY"].map { !$0.isEmpty && $0 != "0" } ?? false
+
+let chapters = [
+    "Chapter01_MinimalSignal",
+    "Chapter02_Disposable",
+    "Chapter03_Subject",
+    "Chapter04_Bind",
+    "Chapter05_CombineLatest",
+    "Chapter06_Scheduler",
+    "Chapter07_Multicast",
+    "Chapter08_Command",
+]
+
+var targets: [Target] = [
+    .target(name: "RAC", path: "Chapters/RAC"),
+    .target(name: "Marbles", path: "Chapters/Marbles"),
+    .target(name: "Examples", dependencies: ["RAC"], path: "Chapters/Examples"),
+    .executableTarget(
+        name: "Workshop",
+        dependencies: chapters.map { .target(name: $0) } + ["RAC", "Examples", "Marbles"],
+        path: "Chapters/Workshop"
+    ),
+    .target(name: "TestSupport", dependencies: ["Marbles"], path: "Tests/TestSupport"),
+    .testTarget(name: "RACTests", dependencies: ["RAC", "TestSupport"]),
+    .testTarget(name: "ExamplesTests", dependencies: ["Examples", "RAC", "TestSupport"]),
+    .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "TestSupport"]),
+    .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
+]
+
+for chapter in chapters {
+    targets.append(.target(name: chapter, path: "Chapters/\(chapter)"))
+    // Parity mode: the chapter's tests compile against `RAC` instead of the chapter (API.md §4).
+    targets.append(.testTarget(
+        name: "\(chapter)Tests",
+        dependencies: [.target(name: parity ? "RAC" : chapter), "TestSupport"],
+        swiftSettings: parity ? [.define("PARITY")] : []
+    ))
+}
+
+let package = Package(
+    name: "RACFromScratch",
+    products: [
+        .library(name: "RAC", targets: ["RAC"]),
+        .executable(name: "workshop", targets: ["Workshop"]),
+    ] + chapters.map { .library(name: $0, targets: [$0]) },
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)

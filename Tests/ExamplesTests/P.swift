@@ -1,0 +1,3 @@
+import Testing
+@testable import Examples
+@Test func placeholder() { #expect(Bool(true)) }

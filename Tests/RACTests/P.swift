@@ -1,0 +1,3 @@
+import Testing
+@testable import RAC
+@Test func placeholder() { #expect(Bool(true)) }
