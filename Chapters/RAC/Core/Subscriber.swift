@@ -91,6 +91,30 @@ public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
         })
     }
 
+    /// An endpoint without blocks yet, for operators whose blocks need to refer to their own
+    /// subscriber (to `cancel()` it); see `Signal.subscribeCancellable`.
+    init() {
+        subscriptions = CompoundDisposable()
+        target = nil
+        subscription = nil
+    }
+
+    /// Installs the blocks of an endpoint made with `init()`, before it is subscribed.
+    func setHandlers(next: ((Value) -> Void)?, error: ((any Error) -> Void)?, completed: (() -> Void)?) {
+        lock.withLock {
+            self.next = next
+            self.error = error
+            self.completed = completed
+        }
+    }
+
+    /// Ends an endpoint silently: disposes its subscriptions and drops its blocks, sending nothing.
+    /// Operators such as `take` use it to stop their source at once, even while the source is still
+    /// inside its subscribe block (its passthrough checks the disposed subscription before each send).
+    func cancel() {
+        lock.withLock { terminate() }
+    }
+
     /// Whether events sent now would be dropped: the passthrough's subscription is disposed, or the
     /// endpoint has terminated. Lets a producer loop stop early.
     var isSubscriptionDisposed: Bool {

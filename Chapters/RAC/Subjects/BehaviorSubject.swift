@@ -23,6 +23,11 @@ public final class BehaviorSubject<Value>: Subject<Value>, @unchecked Sendable {
         return subscription
     }
 
+    /// The current value.
+    var value: Value {
+        lock.withLock { currentValue }
+    }
+
     public override func sendNext(_ value: Value) {
         lock.withLock {
             currentValue = value

@@ -1,0 +1,25 @@
+extension Signal {
+    /// Sets `object[keyPath: keyPath]` to every value: RAC's `RAC(object, key) = signal`.
+    ///
+    /// The object is held weakly; the binding ends when the signal completes, or at the first value
+    /// after the object is gone. An error is a programmer error (as RAC asserts): bindings must be
+    /// fed signals that cannot fail — use `catchTo(_:)` first.
+    @discardableResult
+    public func setKeyPath<Root: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, on object: Root) -> Disposable {
+        let binding = SerialDisposable()
+        binding.disposable = subscribeCancellable(
+            next: { [weak object] value, cancel in
+                guard let object else {
+                    cancel()
+                    return
+                }
+                object[keyPath: keyPath] = value
+            },
+            error: { error in
+                assertionFailure("Signal.setKeyPath(_:on:): the bound signal failed with \(error); bindings need signals that never fail (use catchTo(_:) before binding)")
+            },
+            completed: {}
+        )
+        return binding
+    }
+}

@@ -1,0 +1,86 @@
+import Synchronization
+
+/// One subscription to a source, shared through a subject (RAC's `RACMulticastConnection`).
+///
+/// Nothing is subscribed until `connect()`. `connect()` subscribes the subject to the source
+/// **once**; later calls return the same disposable, and after that disposable is disposed the
+/// connection never reconnects.
+public final class MulticastConnection<Value>: @unchecked Sendable {
+    /// The subject every subscriber of the connection subscribes to (the very subject passed to
+    /// `multicast(_:)`).
+    public let signal: Signal<Value>
+    private let subject: Subject<Value>
+    private let source: Signal<Value>
+    private let connection = SerialDisposable()
+    private let hasConnected = Atomic<Bool>(false)
+
+    init(source: Signal<Value>, subject: Subject<Value>) {
+        self.source = source
+        self.subject = subject
+        signal = subject
+    }
+
+    /// Subscribes the subject to the source the first time; returns the connection's disposable.
+    @discardableResult
+    public func connect() -> Disposable {
+        // A compare-and-swap makes concurrent `connect()` calls subscribe exactly once.
+        if !hasConnected.exchange(true, ordering: .acquiringAndReleasing) {
+            connection.disposable = source.subscribe(subject)
+        }
+        return connection
+    }
+
+    /// A signal that connects on its first subscriber and disposes the connection when the number
+    /// of subscribers drops back to zero. Each subscriber joins the subject **before** connecting,
+    /// so a synchronous source reaches the first subscriber. It never reconnects.
+    public func autoconnect() -> Signal<Value> {
+        let subscribers = AtomicBox(active: 0)
+        return Signal(didSubscribe: { subscriber in
+            subscribers.increment()
+            let subscription = self.signal.subscribe(subscriber)
+            let connection = self.connect()
+            return Disposable {
+                subscription.dispose()
+                if subscribers.decrement() == 0 { connection.dispose() }
+            }
+        })
+    }
+}
+
+extension Signal {
+    /// Shares one subscription through `subject`, from `connect()` on.
+    public func multicast(_ subject: Subject<Value>) -> MulticastConnection<Value> {
+        MulticastConnection(source: self, subject: subject)
+    }
+
+    /// Shares one subscription through a plain `Subject`: late subscribers miss earlier values.
+    public func publish() -> MulticastConnection<Value> {
+        multicast(Subject())
+    }
+
+    /// Subscribes **now** and replays every value (and the terminal event) to every subscriber.
+    /// The source subscription is never disposed.
+    public func replay() -> Signal<Value> {
+        let connection = multicast(ReplaySubject())
+        connection.connect()
+        return connection.signal
+    }
+
+    /// Subscribes **now** and replays the latest value (and the terminal event) to every subscriber.
+    /// The source subscription is never disposed.
+    public func replayLast() -> Signal<Value> {
+        let connection = multicast(ReplaySubject(capacity: 1))
+        connection.connect()
+        return connection.signal
+    }
+
+    /// Subscribes on the first subscription and replays everything to every subscriber; it stays
+    /// connected after subscribers leave, so the source runs exactly once.
+    public func replayLazily() -> Signal<Value> {
+        let connection = multicast(ReplaySubject())
+        return Signal.defer {
+            connection.connect()
+            return connection.signal
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Synchronization
+
+extension Signal {
+    /// The one primitive the stream operators are built on (RAC's `-bind:`).
+    ///
+    /// `block` is called once per subscription and returns a *binding block*. Each source value goes
+    /// to the binding block, which returns a signal to subscribe to (its values are forwarded, several
+    /// may be live at once) or `nil`, and may set `stop`. Returning `nil` or setting `stop` ends the
+    /// source subscription (a signal returned with `stop` is still subscribed). The result completes
+    /// once the source (or the stop) and every inner signal have completed; any error ends it all.
+    public func bind<U>(_ block: @escaping () -> (Value, inout Bool) -> Signal<U>?) -> Signal<U> {
+        Signal<U>(didSubscribe: { subscriber in
+            let bindingBlock = block()
+            let everything = CompoundDisposable()
+            // The source counts as one active signal until it completes or stops.
+            let activeBox = AtomicBox(active: 1)
+
+            func finished(_ disposable: Disposable?) {
+                if activeBox.decrement() == 0 {
+                    subscriber.sendCompleted()
+                    everything.dispose()
+                } else {
+                    everything.remove(disposable)
+                }
+            }
+
+            func failed(_ error: any Error) {
+                everything.dispose()
+                subscriber.sendError(error)
+            }
+
+            func subscribeInner(_ signal: Signal<U>) {
+                activeBox.increment()
+                let innerDisposable = SerialDisposable()
+                everything.add(innerDisposable)
+                innerDisposable.disposable = signal.subscribe(Subscriber(
+                    next: { subscriber.sendNext($0) },
+                    error: failed,
+                    completed: { finished(innerDisposable) }
+                ))
+            }
+
+            let sourceDisposable = SerialDisposable()
+            everything.add(sourceDisposable)
+            var sourceStopped = false
+            sourceDisposable.disposable = self.subscribeCancellable(
+                next: { value, cancelSource in
+                    // After a synchronous error nothing more may be bound.
+                    if everything.isDisposed || sourceStopped { return }
+                    var stop = false
+                    let inner = bindingBlock(value, &stop)
+                    if let inner { subscribeInner(inner) }
+                    if inner == nil || stop {
+                        sourceStopped = true
+                        cancelSource()
+                        sourceDisposable.dispose()
+                        finished(sourceDisposable)
+                    }
+                },
+                error: failed,
+                completed: { finished(sourceDisposable) }
+            )
+            return everything
+        })
+    }
+}

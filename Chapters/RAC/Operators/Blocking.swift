@@ -1,0 +1,53 @@
+import Foundation
+
+extension Signal {
+    /// Blocks until the signal sends its first value (returned), or ends without one (`nil`).
+    /// For tests and scripts: never call it on a thread the signal needs in order to send.
+    public func first() -> Value? {
+        try? firstResult()
+    }
+
+    /// Blocks until the first value, returning `defaultValue` if the signal completes or fails first.
+    public func firstOrDefault(_ defaultValue: Value) -> Value {
+        (try? firstResult()) ?? defaultValue
+    }
+
+    /// Blocks until the signal completes and returns every value; rethrows its error.
+    public func toArray() throws -> [Value] {
+        let values = try collect().waitForResult()
+        return values ?? []
+    }
+
+    /// Blocks until the signal completes; rethrows its error.
+    public func waitUntilCompleted() throws {
+        _ = try ignoreValues().waitForResult()
+    }
+
+    private func firstResult() throws -> Value? {
+        try take(1).waitForResult()
+    }
+
+    /// Subscribes and waits for the terminal event; returns the last value seen.
+    private func waitForResult() throws -> Value? {
+        let done = DispatchSemaphore(value: 0)
+        let result = BlockingResult<Value>()
+        let disposable = subscribe(Subscriber(
+            next: { result.value = $0 },
+            error: { error in
+                result.error = error
+                done.signal()
+            },
+            completed: { done.signal() }
+        ))
+        done.wait()
+        disposable.dispose()
+        if let error = result.error { throw error }
+        return result.value
+    }
+}
+
+/// Where a blocking wait collects its outcome (written by the subscriber, read after the wait).
+private final class BlockingResult<Value>: @unchecked Sendable {
+    var value: Value?
+    var error: (any Error)?
+}

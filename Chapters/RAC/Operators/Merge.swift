@@ -1,0 +1,104 @@
+import Foundation
+
+extension Signal {
+    /// The values of this signal and `other` as they arrive; completes when both have completed.
+    public func merge(_ other: Signal<Value>) -> Signal<Value> {
+        Signal.merge([self, other])
+    }
+
+    /// Subscribes to every signal at once, in order, and forwards values as they arrive. Completes
+    /// when all have completed (an empty array completes at once); the first error ends it all.
+    public static func merge(_ signals: [Signal<Value>]) -> Signal<Value> {
+        Signal<Signal<Value>>.from(signals).flatten()
+    }
+
+    /// Merges inner signals, with at most `maxConcurrent` subscribed at once (0 means unlimited).
+    /// Extra inner signals wait in a first-in, first-out queue and start as others complete. It
+    /// completes when the outer signal and every inner one (queued ones included) have completed.
+    public func flatten<U>(_ maxConcurrent: Int) -> Signal<U> where Value == Signal<U> {
+        precondition(maxConcurrent >= 0, "Signal.flatten(_:): maxConcurrent must be 0 (unlimited) or more")
+        if maxConcurrent == 0 { return flatten() }
+        return Signal<U>(didSubscribe: { subscriber in
+            let state = FlattenState<U>()
+            let everything = CompoundDisposable()
+
+            func completeIfDone() {
+                if state.isDone() { subscriber.sendCompleted() }
+            }
+
+            func start(_ inner: Signal<U>) {
+                let innerDisposable = SerialDisposable()
+                everything.add(innerDisposable)
+                innerDisposable.disposable = inner.subscribe(Subscriber(
+                    next: { subscriber.sendNext($0) },
+                    error: { subscriber.sendError($0) },
+                    completed: {
+                        everything.remove(innerDisposable)
+                        if let queued = state.innerCompleted() {
+                            start(queued)
+                        } else {
+                            completeIfDone()
+                        }
+                    }
+                ))
+            }
+
+            everything.add(self.subscribe(Subscriber(
+                next: { inner in
+                    if state.startOrQueue(inner, limit: maxConcurrent) { start(inner) }
+                },
+                error: { subscriber.sendError($0) },
+                completed: {
+                    state.outerCompleted()
+                    completeIfDone()
+                }
+            )))
+            return everything
+        })
+    }
+}
+
+/// The bookkeeping of `flatten(_:)`: how many inner signals run, which wait, whether the outer is done.
+private final class FlattenState<U>: @unchecked Sendable {
+    private let lock = Lock()
+    private var active = 0
+    private var queue: [Signal<U>] = []
+    private var outerDone = false
+    private var completionSent = false
+
+    /// Returns `true` if `inner` may start now; otherwise queues it.
+    func startOrQueue(_ inner: Signal<U>, limit: Int) -> Bool {
+        lock.withLock {
+            if active < limit {
+                active += 1
+                return true
+            }
+            queue.append(inner)
+            return false
+        }
+    }
+
+    /// An inner signal completed: returns the next queued one to start, if any.
+    func innerCompleted() -> Signal<U>? {
+        lock.withLock {
+            if queue.isEmpty {
+                active -= 1
+                return nil
+            }
+            return queue.removeFirst()
+        }
+    }
+
+    func outerCompleted() {
+        lock.withLock { outerDone = true }
+    }
+
+    /// `true` exactly once: when the outer and every inner signal have completed.
+    func isDone() -> Bool {
+        lock.withLock {
+            guard outerDone, active == 0, queue.isEmpty, !completionSent else { return false }
+            completionSent = true
+            return true
+        }
+    }
+}

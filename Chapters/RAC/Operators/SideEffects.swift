@@ -1,0 +1,56 @@
+extension Signal {
+    /// Runs `block` for each value, before forwarding it (once per subscription).
+    public func doNext(_ block: @escaping (Value) -> Void) -> Signal<Value> {
+        Signal(didSubscribe: { subscriber in
+            self.subscribe(Subscriber(
+                next: { value in
+                    block(value)
+                    subscriber.sendNext(value)
+                },
+                error: { subscriber.sendError($0) },
+                completed: { subscriber.sendCompleted() }
+            ))
+        })
+    }
+
+    /// Runs `block` on error, before forwarding it.
+    public func doError(_ block: @escaping (any Error) -> Void) -> Signal<Value> {
+        Signal(didSubscribe: { subscriber in
+            self.subscribe(Subscriber(
+                next: { subscriber.sendNext($0) },
+                error: { error in
+                    block(error)
+                    subscriber.sendError(error)
+                },
+                completed: { subscriber.sendCompleted() }
+            ))
+        })
+    }
+
+    /// Runs `block` on completion, before forwarding it.
+    public func doCompleted(_ block: @escaping () -> Void) -> Signal<Value> {
+        Signal(didSubscribe: { subscriber in
+            self.subscribe(Subscriber(
+                next: { subscriber.sendNext($0) },
+                error: { subscriber.sendError($0) },
+                completed: {
+                    block()
+                    subscriber.sendCompleted()
+                }
+            ))
+        })
+    }
+
+    /// Runs `block` each time the signal is subscribed, before subscribing.
+    public func initially(_ block: @escaping () -> Void) -> Signal<Value> {
+        Signal.defer {
+            block()
+            return self
+        }
+    }
+
+    /// Runs `block` when the signal completes or fails (not on values, not on disposal).
+    public func finally(_ block: @escaping () -> Void) -> Signal<Value> {
+        doError { _ in block() }.doCompleted(block)
+    }
+}

@@ -1,0 +1,90 @@
+extension Signal {
+    /// Forwards only the latest inner signal: each new one disposes the previous.
+    ///
+    /// Completes when the outer signal has completed **and** the latest inner signal has completed.
+    /// Errors from the outer or the current inner signal are forwarded.
+    public func switchToLatest<U>() -> Signal<U> where Value == Signal<U> {
+        Signal<U>(didSubscribe: { subscriber in
+            let state = SwitchState()
+            let innerDisposable = SerialDisposable()
+
+            let outerDisposable = self.subscribe(Subscriber(
+                next: { inner in
+                    let generation = state.beginInner()
+                    innerDisposable.swapIn(nil)?.dispose()  // a serial disposable never disposes on swap
+                    let subscription = inner.subscribe(Subscriber(
+                        next: { value in
+                            if state.isCurrent(generation) { subscriber.sendNext(value) }
+                        },
+                        error: { error in
+                            if state.isCurrent(generation) { subscriber.sendError(error) }
+                        },
+                        completed: {
+                            if state.innerCompleted(generation) { subscriber.sendCompleted() }
+                        }
+                    ))
+                    if state.isCurrent(generation) {
+                        innerDisposable.disposable = subscription
+                    } else {
+                        subscription.dispose()
+                    }
+                },
+                error: { subscriber.sendError($0) },
+                completed: {
+                    if state.outerCompleted() { subscriber.sendCompleted() }
+                }
+            ))
+            return CompoundDisposable(disposables: [outerDisposable, innerDisposable])
+        })
+    }
+
+    /// Forwards `trueSignal` while `boolSignal`'s latest value is `true`, else `falseSignal`.
+    public static func `if`(_ boolSignal: Signal<Bool>, then trueSignal: Signal<Value>, else falseSignal: Signal<Value>) -> Signal<Value> {
+        boolSignal.map { $0 ? trueSignal : falseSignal }.switchToLatest()
+    }
+
+    /// Forwards the case matching `signal`'s latest key, else `default`; with no match and no
+    /// default, fails with `SignalError.noMatchingCase`.
+    public static func `switch`<Key: Hashable>(_ signal: Signal<Key>, cases: [Key: Signal<Value>], default defaultSignal: Signal<Value>?) -> Signal<Value> {
+        signal.map { key -> Signal<Value> in
+            cases[key] ?? defaultSignal ?? Signal.error(SignalError.noMatchingCase)
+        }.switchToLatest()
+    }
+}
+
+/// Which inner signal of `switchToLatest` is current, and whether outer and inner are done.
+private final class SwitchState: @unchecked Sendable {
+    private let lock = Lock()
+    private var generation = 0
+    private var innerActive = false
+    private var outerDone = false
+
+    func beginInner() -> Int {
+        lock.withLock {
+            generation += 1
+            innerActive = true
+            return generation
+        }
+    }
+
+    func isCurrent(_ candidate: Int) -> Bool {
+        lock.withLock { generation == candidate }
+    }
+
+    /// Returns `true` if the whole switch is now complete.
+    func innerCompleted(_ candidate: Int) -> Bool {
+        lock.withLock {
+            guard generation == candidate else { return false }
+            innerActive = false
+            return outerDone
+        }
+    }
+
+    /// Returns `true` if the whole switch is now complete.
+    func outerCompleted() -> Bool {
+        lock.withLock {
+            outerDone = true
+            return !innerActive
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+extension Signal {
+    /// Collects values into arrays: the first value starts a timer of `interval` seconds, and when
+    /// it fires everything collected is sent as one array. No timer runs while nothing is
+    /// collected. Completion sends what is collected (if anything), then completes.
+    public func buffer(withTime interval: TimeInterval, onScheduler scheduler: Scheduler) -> Signal<[Value]> {
+        precondition(!(scheduler is ImmediateScheduler), "Signal.buffer(withTime:onScheduler:): Scheduler.immediate cannot run a timer; pass Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
+        precondition(interval >= 0, "Signal.buffer(withTime:onScheduler:): the interval must not be negative")
+        return Signal<[Value]>(didSubscribe: { subscriber in
+            let timer = SerialDisposable()
+            let lock = ThrottleLock()
+            var values: [Value] = []
+
+            func flush() {
+                lock.withLock {
+                    timer.swapIn(nil)?.dispose()
+                    guard !values.isEmpty else { return }
+                    let batch = values
+                    values = []
+                    subscriber.sendNext(batch)
+                }
+            }
+
+            let source = self.subscribe(Subscriber(
+                next: { value in
+                    lock.withLock {
+                        if values.isEmpty { timer.disposable = scheduler.afterDelay(interval, schedule: flush) }
+                        values.append(value)
+                    }
+                },
+                error: { subscriber.sendError($0) },
+                completed: {
+                    flush()
+                    subscriber.sendCompleted()
+                }
+            ))
+            return CompoundDisposable(disposables: [source, timer])
+        })
+    }
+}

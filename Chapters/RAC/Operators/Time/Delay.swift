@@ -1,0 +1,47 @@
+import Foundation
+
+extension Signal {
+    /// Sends each value and the completion `interval` seconds later, on the scheduler current at the
+    /// time of the event (or a private background one). Errors are **not** delayed: they go at once.
+    public func delay(_ interval: TimeInterval) -> Signal<Value> {
+        precondition(interval >= 0, "Signal.delay(_:): the interval must not be negative")
+        return Signal(didSubscribe: { subscriber in
+            let everything = CompoundDisposable()
+            let fallback = FallbackScheduler()
+            func later(_ block: @escaping () -> Void) {
+                let pending = SerialDisposable()
+                everything.add(pending)
+                pending.disposable = fallback.current.afterDelay(interval) {
+                    everything.remove(pending)
+                    block()
+                }
+            }
+            everything.add(self.subscribe(Subscriber(
+                next: { value in later { subscriber.sendNext(value) } },
+                error: { error in
+                    everything.dispose()
+                    subscriber.sendError(error)
+                },
+                completed: { later { subscriber.sendCompleted() } }
+            )))
+            return everything
+        })
+    }
+}
+
+/// `Scheduler.current`, or else one private background scheduler, made only if needed. One per
+/// subscription, so that blocks scheduled off any scheduler still run one at a time, in order.
+final class FallbackScheduler: @unchecked Sendable {
+    private let lock = Lock()
+    private var background: Scheduler?
+
+    var current: Scheduler {
+        if let current = Scheduler.current { return current }
+        return lock.withLock {
+            if let background { return background }
+            let made = Scheduler.scheduler()
+            background = made
+            return made
+        }
+    }
+}

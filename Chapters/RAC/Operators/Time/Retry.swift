@@ -1,0 +1,90 @@
+extension Signal {
+    /// Resubscribes whenever the signal fails, for ever. See `retry(_:)`.
+    public func retry() -> Signal<Value> {
+        retry(0)
+    }
+
+    /// Resubscribes when the signal fails, up to `count` times (0 means no limit), then forwards
+    /// the error. Values of every attempt are forwarded; completion ends it.
+    ///
+    /// The first subscription is immediate; each resubscription is scheduled on the current
+    /// scheduler (or a private background one): on a `TestScheduler` each retry takes one step.
+    public func retry(_ count: Int) -> Signal<Value> {
+        precondition(count >= 0, "Signal.retry(_:): the count must be 0 (no limit) or more")
+        return Signal(didSubscribe: { subscriber in
+            var retries = 0
+            return self.subscribeForever(
+                next: { subscriber.sendNext($0) },
+                error: { error, stop in
+                    if count == 0 || retries < count {
+                        retries += 1
+                        return  // resubscribe
+                    }
+                    stop()
+                    subscriber.sendError(error)
+                },
+                completed: { stop in
+                    stop()
+                    subscriber.sendCompleted()
+                }
+            )
+        })
+    }
+
+    /// Resubscribes every time the signal completes; errors are forwarded. Stop it by disposing
+    /// (or with an operator such as `take`).
+    public func `repeat`() -> Signal<Value> {
+        Signal(didSubscribe: { subscriber in
+            self.subscribeForever(
+                next: { subscriber.sendNext($0) },
+                error: { error, stop in
+                    stop()
+                    subscriber.sendError(error)
+                },
+                completed: { _ in }
+            )
+        })
+    }
+
+    /// Subscribes now, and again after every terminal event unless the handler calls `stop`.
+    /// Resubscriptions are scheduled, never nested, so endless retries never grow the stack.
+    private func subscribeForever(
+        next: @escaping (Value) -> Void,
+        error: @escaping (any Error, _ stop: () -> Void) -> Void,
+        completed: @escaping (_ stop: () -> Void) -> Void
+    ) -> Disposable {
+        let everything = CompoundDisposable()
+        let fallback = FallbackScheduler()
+        let stop = { everything.dispose() }
+
+        func attempt() {
+            if everything.isDisposed { return }
+            let current = SerialDisposable()
+            everything.add(current)
+            let resubscribe = {
+                everything.remove(current)
+                if everything.isDisposed { return }
+                let scheduled = SerialDisposable()
+                everything.add(scheduled)
+                scheduled.disposable = fallback.current.schedule {
+                    everything.remove(scheduled)
+                    attempt()
+                }
+            }
+            current.disposable = subscribe(Subscriber(
+                next: next,
+                error: { failure in
+                    error(failure, stop)
+                    resubscribe()
+                },
+                completed: {
+                    completed(stop)
+                    resubscribe()
+                }
+            ))
+        }
+
+        attempt()
+        return everything
+    }
+}

@@ -1,0 +1,19 @@
+extension Signal {
+    /// A signal that runs `block` once, on `scheduler`, when first subscribed, and replays
+    /// everything it sends to every subscriber.
+    public static func startLazily(withScheduler scheduler: Scheduler, block: @escaping (Subscriber<Value>) -> Void) -> Signal<Value> {
+        let connection = Signal.createSignal(block).multicast(ReplaySubject())
+        return Signal(didSubscribe: { subscriber in
+            let subscription = connection.signal.subscribe(subscriber)
+            connection.connect()
+            return subscription
+        }).subscribeOn(scheduler)
+    }
+
+    /// Like `startLazily(withScheduler:block:)`, but starts at once.
+    public static func startEagerly(withScheduler scheduler: Scheduler, block: @escaping (Subscriber<Value>) -> Void) -> Signal<Value> {
+        let signal = startLazily(withScheduler: scheduler, block: block)
+        signal.publish().connect()
+        return signal
+    }
+}

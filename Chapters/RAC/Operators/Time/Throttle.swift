@@ -1,0 +1,65 @@
+import Foundation
+
+extension Signal {
+    /// Sends a value only after `interval` seconds pass without another value; a new value
+    /// discards the one waiting. On completion the waiting value is sent at once.
+    public func throttle(_ interval: TimeInterval) -> Signal<Value> {
+        throttle(interval) { _ in true }
+    }
+
+    /// Throttles only the values passing `predicate`; the others are sent at once (and still
+    /// discard a waiting value).
+    public func throttle(_ interval: TimeInterval, valuesPassingTest predicate: @escaping (Value) -> Bool) -> Signal<Value> {
+        precondition(interval >= 0, "Signal.throttle(_:): the interval must not be negative")
+        return Signal(didSubscribe: { subscriber in
+            let everything = CompoundDisposable()
+            let fallback = FallbackScheduler()
+            let pendingFlush = SerialDisposable()
+            everything.add(pendingFlush)
+            let lock = ThrottleLock()
+            var waiting: Value?
+
+            /// Drops (or, with `send`, sends) the waiting value. Call with `lock` held.
+            func flush(send: Bool) {
+                pendingFlush.swapIn(nil)?.dispose()
+                guard let value = waiting else { return }
+                waiting = nil
+                if send { subscriber.sendNext(value) }
+            }
+
+            everything.add(self.subscribe(Subscriber(
+                next: { value in
+                    let scheduler = fallback.current
+                    let shouldThrottle = predicate(value)
+                    lock.withLock {
+                        flush(send: false)
+                        guard shouldThrottle else {
+                            subscriber.sendNext(value)
+                            return
+                        }
+                        waiting = value
+                        pendingFlush.disposable = scheduler.afterDelay(interval) {
+                            lock.withLock { flush(send: true) }
+                        }
+                    }
+                },
+                error: { error in
+                    everything.dispose()
+                    subscriber.sendError(error)
+                },
+                completed: {
+                    lock.withLock { flush(send: true) }
+                    subscriber.sendCompleted()
+                }
+            )))
+            return everything
+        })
+    }
+}
+
+/// The lock shared by a throttle's source handler and its scheduled flush (recursive, because the
+/// flush sends downstream while holding it, as RAC does).
+final class ThrottleLock: @unchecked Sendable {
+    private let lock = RecursiveLock()
+    func withLock<R>(_ body: () -> R) -> R { lock.withLock(body) }
+}

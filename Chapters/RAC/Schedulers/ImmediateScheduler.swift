@@ -1,0 +1,36 @@
+import Foundation
+
+/// Runs every block synchronously, in the caller (RAC's `immediateScheduler`).
+///
+/// Nothing can be cancelled, so every method returns `nil`. `after(_:schedule:)` blocks the
+/// calling thread until the date. It leaves `Scheduler.current` as it was.
+final class ImmediateScheduler: Scheduler, @unchecked Sendable {
+    init() {
+        super.init(name: "org.reactivecocoa.RAC.immediateScheduler")
+    }
+
+    override func schedule(_ block: @escaping () -> Void) -> Disposable? {
+        block()
+        return nil
+    }
+
+    override func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
+        Thread.sleep(until: date)
+        block()
+        return nil
+    }
+
+    override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
+        preconditionFailure("Scheduler.immediate cannot run repeating blocks (after(_:repeatingEvery:withLeeway:schedule:)); use Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
+    }
+
+    /// Reschedules run in a loop in the caller, so recursion never deepens the stack.
+    override func scheduleRecursiveBlock(_ block: @escaping (@escaping () -> Void) -> Void) -> Disposable? {
+        var remaining = 1
+        while remaining > 0 {
+            remaining -= 1
+            block { remaining += 1 }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A scheduler on virtual time, for tests: nothing runs until you step or advance it.
+///
+/// RAC's `RACTestScheduler`, with a real virtual clock added. `now` starts at a fixed date.
+/// `schedule` enqueues at `now`, `after(d)` at `d`, `afterDelay(t)` at `now + t`; blocks run in
+/// date order, and first in, first out at the same date. Running a block moves `now` to its date
+/// (never backwards). Disposed blocks are skipped. While a block runs, `Scheduler.current` is this
+/// scheduler, so operators that use the current scheduler (`delay`, `throttle`, `retry`, `repeat`)
+/// stay on virtual time.
+public final class TestScheduler: Scheduler, @unchecked Sendable {
+    /// Where virtual time starts: 2001-01-01 00:00:00 UTC (the reference date).
+    public static let startDate = Date(timeIntervalSinceReferenceDate: 0)
+
+    private struct Entry {
+        let date: Date
+        let order: UInt64
+        let disposable: Disposable
+        let block: () -> Void
+        /// For repeating blocks: the interval to re-enqueue at.
+        let repeatInterval: TimeInterval?
+    }
+
+    private let lock = Lock()
+    private var queue: [Entry] = []
+    private var nextOrder: UInt64 = 0
+    private var clock: Date
+
+    /// A test scheduler whose clock starts at `startDate`.
+    public init(startDate: Date = TestScheduler.startDate) {
+        clock = startDate
+        super.init(name: "org.reactivecocoa.RAC.testScheduler")
+    }
+
+    /// The virtual time.
+    public override var now: Date { lock.withLock { clock } }
+
+    /// How many blocks are waiting (disposed ones excluded).
+    public var queuedCount: Int {
+        lock.withLock { queue.filter { !$0.disposable.isDisposed }.count }
+    }
+
+    public override func schedule(_ block: @escaping () -> Void) -> Disposable? {
+        enqueue(at: nil, repeating: nil, block)
+    }
+
+    public override func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
+        enqueue(at: date, repeating: nil, block)
+    }
+
+    public override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
+        precondition(interval > 0, "TestScheduler.after(_:repeatingEvery:withLeeway:schedule:): the interval must be positive")
+        return enqueue(at: date, repeating: interval, block)
+    }
+
+    /// Runs the earliest block and moves `now` to its date. Does nothing if nothing is queued.
+    public func step() {
+        step(1)
+    }
+
+    /// Runs up to `ticks` blocks, one at a time.
+    public func step(_ ticks: Int) {
+        for _ in 0..<ticks {
+            guard runNext(notAfter: nil) else { return }
+        }
+    }
+
+    /// Runs blocks until nothing is queued, including blocks enqueued meanwhile.
+    /// (A repeating block that is never disposed makes this loop forever, as in RAC.)
+    public func stepAll() {
+        while runNext(notAfter: nil) {}
+    }
+
+    /// The same as `stepAll()`.
+    public func run() {
+        stepAll()
+    }
+
+    /// Runs, in order, every block due up to `now + interval` (inclusive), then sets `now` to
+    /// exactly `now + interval`.
+    public func advance(by interval: TimeInterval) {
+        precondition(interval >= 0, "TestScheduler.advance(by:): time cannot go backwards; pass a non-negative interval")
+        let target = now.addingTimeInterval(interval)
+        while runNext(notAfter: target) {}
+        lock.withLock { if clock < target { clock = target } }
+    }
+
+    /// Advances the clock to `date` (see `advance(by:)`).
+    public func advance(to date: Date) {
+        advance(by: max(0, date.timeIntervalSince(now)))
+    }
+
+    // MARK: - Internals
+
+    private func enqueue(at date: Date?, repeating interval: TimeInterval?, _ block: @escaping () -> Void) -> Disposable {
+        let disposable = Disposable()
+        lock.withLock {
+            insert(Entry(date: date ?? clock, order: takeOrder(), disposable: disposable, block: block, repeatInterval: interval))
+        }
+        return disposable
+    }
+
+    private func takeOrder() -> UInt64 {
+        defer { nextOrder += 1 }
+        return nextOrder
+    }
+
+    /// Keeps `queue` sorted by (date, order); binary search for the insertion point.
+    private func insert(_ entry: Entry) {
+        var low = 0
+        var high = queue.count
+        while low < high {
+            let middle = (low + high) / 2
+            let other = queue[middle]
+            if other.date < entry.date || (other.date == entry.date && other.order < entry.order) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        queue.insert(entry, at: low)
+    }
+
+    /// Pops and runs the earliest live block due no later than `limit`; `false` if there is none.
+    private func runNext(notAfter limit: Date?) -> Bool {
+        let next: Entry? = lock.withLock {
+            while let first = queue.first {
+                if first.disposable.isDisposed {
+                    queue.removeFirst()  // skipped: a disposed block takes no step
+                    continue
+                }
+                if let limit, first.date > limit { return nil }
+                queue.removeFirst()
+                if first.date > clock { clock = first.date }
+                if let interval = first.repeatInterval {
+                    // A repeating block is re-enqueued before it runs (as in RAC).
+                    insert(Entry(date: first.date.addingTimeInterval(interval), order: takeOrder(),
+                                 disposable: first.disposable, block: first.block, repeatInterval: interval))
+                }
+                return first
+            }
+            return nil
+        }
+        guard let next else { return false }
+        perform(next.block)
+        return true
+    }
+}
