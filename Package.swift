@@ -20,7 +20,14 @@ let chapters = [
 ]
 
 var targets: [Target] = [
-    .target(name: "RAC", path: "Chapters/RAC"),
+    .target(
+        name: "RAC",
+        path: "Chapters/RAC",
+        // Lets client modules specialise RAC's generic code for their own types (see Docs/Performance.md).
+        swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+    ),
+    // Release-mode benchmarks: `swift run -c release rac-bench` (not part of `swift test`).
+    .executableTarget(name: "RACBench", dependencies: ["RAC"], path: "Benchmarks"),
     .target(name: "Marbles", path: "Chapters/Marbles"),
     .target(name: "Examples", dependencies: ["RAC"], path: "Chapters/Examples"),
     .executableTarget(
@@ -50,6 +57,7 @@ let package = Package(
     products: [
         .library(name: "RAC", targets: ["RAC"]),
         .executable(name: "workshop", targets: ["Workshop"]),
+        .executable(name: "rac-bench", targets: ["RACBench"]),
     ] + chapters.map { .library(name: $0, targets: [$0]) },
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -29,6 +29,8 @@ extension Bool: BooleanTupleElement {
 
 extension Signal {
     /// For a signal of Bool tuples (from `combineLatest`): `true` when every element is `true`.
+    // Kept out of cross-module optimisation: Swift 6.3.1 crashes serialising parameter packs.
+    @_semantics("optimize.no.crossmodule")
     public func and<each B: BooleanTupleElement>() -> Signal<Bool> where Value == (repeat each B) {
         map { tuple in
             for element in repeat each tuple {
@@ -39,6 +41,8 @@ extension Signal {
     }
 
     /// For a signal of Bool tuples (from `combineLatest`): `true` when any element is `true`.
+    // Kept out of cross-module optimisation: Swift 6.3.1 crashes serialising parameter packs.
+    @_semantics("optimize.no.crossmodule")
     public func or<each B: BooleanTupleElement>() -> Signal<Bool> where Value == (repeat each B) {
         map { tuple in
             for element in repeat each tuple {

@@ -1,0 +1,74 @@
+import Foundation
+
+// rac-bench: the benchmark scenarios of reference/benchmarks.md, RAC against a hand-written
+// baseline in the same process run. Release builds only: `swift run -c release rac-bench`.
+//
+//   rac-bench            the table (median seconds, ns per event, ratio to the baseline)
+//   rac-bench --json     one JSON object per scenario
+//   rac-bench --quick    small sizes, for CI (checks the checksums, keeps the benchmark from rotting)
+//   rac-bench --scaling  time ratios for 4x the work (linear means <= 4.6)
+//   rac-bench --memory   peak memory of S1 and S3 at 1x and 10x, each in a child process
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func printTable(_ measurements: [Measurement]) {
+    func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+    func number(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+    print(pad("scenario", 22) + pad("events", 12) + pad("median s", 11) + pad("ns/event", 11) + pad("baseline ns", 13) + "ratio")
+    for m in measurements {
+        print(pad(m.scenario.name, 22) + pad(String(m.scenario.events), 12) + pad(number(m.racSeconds, 4), 11)
+              + pad(number(m.nsPerEvent, 1), 11) + pad(number(m.baselineNsPerEvent, 1), 13) + number(m.ratio, 1) + "x")
+    }
+}
+
+func printJSON(_ measurements: [Measurement]) {
+    for m in measurements {
+        let name = m.scenario.name.split(separator: " ").first.map(String.init) ?? m.scenario.name
+        print("{\"scenario\": \"\(name)\", \"events\": \(m.scenario.events), \"median_s\": \(m.racSeconds), "
+              + "\"ns_per_event\": \(m.nsPerEvent), \"baseline_ns_per_event\": \(m.baselineNsPerEvent), \"ratio\": \(m.ratio)}")
+    }
+}
+
+do {
+    if arguments.first == "--memory-child" {
+        guard arguments.count == 3, let scale = Double(arguments[2]) else { throw BenchmarkError.usage("usage: --memory-child S1 1.0") }
+        try Memory.runChild(scenario: arguments[1], scale: scale)
+        exit(0)
+    }
+    let known: Set = ["--json", "--quick", "--scaling", "--memory", "--help"]
+    if let unknown = arguments.first(where: { !known.contains($0) }) {
+        throw BenchmarkError.usage("rac-bench: unknown option \(unknown); use --json, --quick, --scaling, --memory or --help")
+    }
+    if arguments.contains("--help") {
+        print("usage: swift run -c release rac-bench [--json] [--quick] [--scaling] [--memory]")
+        exit(0)
+    }
+    let quick = arguments.contains("--quick")
+    #if DEBUG
+    if !quick { FileHandle.standardError.write(Data("rac-bench: this is a debug build; figures are meaningless. Use swift run -c release rac-bench\n".utf8)) }
+    #endif
+    if arguments.contains("--scaling") {
+        var failed = false
+        for check in Scaling.checks(quick: quick) {
+            let result = Scaling.ratio(check, repetitions: quick ? 1 : 3)
+            let verdict = result.ratio <= Scaling.limit ? "ok" : "NOT LINEAR"
+            print("\(check.name): \(String(format: "%.4f", result.one)) s -> \(String(format: "%.4f", result.four)) s, ratio \(String(format: "%.2f", result.ratio)) (\(verdict))")
+            if result.ratio > Scaling.limit { failed = true }
+        }
+        // In quick mode the sizes are too small for stable ratios: report, do not fail.
+        if failed && !quick { exit(1) }
+    } else if arguments.contains("--memory") {
+        for scenario in ["S1", "S3"] {
+            let one = try Memory.peakMegabytes(scenario: scenario, scale: quick ? 0.1 : 1)
+            let ten = try Memory.peakMegabytes(scenario: scenario, scale: quick ? 1 : 10)
+            print("\(scenario): peak RSS \(String(format: "%.1f", one)) MB at 1x, \(String(format: "%.1f", ten)) MB at 10x")
+        }
+    } else {
+        let scenarios = Harness.scenarios(scale: quick ? 0.01 : 1)
+        let measurements = try scenarios.map { try Harness.measure($0, repetitions: quick ? 1 : 5) }
+        if arguments.contains("--json") { printJSON(measurements) } else { printTable(measurements) }
+    }
+} catch {
+    FileHandle.standardError.write(Data("rac-bench: \(error)\n".utf8))
+    exit(2)
+}
