@@ -99,3 +99,63 @@ public func runConcurrently(threads count: Int, timeout: TimeInterval = 10, _ bo
     for _ in 0..<count { start.signal() }
     return group.wait(timeout: .now() + timeout) == .success
 }
+
+/// A value behind a lock, for state that several threads (or `@Sendable` closures) share.
+public final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    public init(_ value: Value) { stored = value }
+
+    /// The current value (a copy, read under the lock); setting replaces it under the lock.
+    public var value: Value {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            stored = newValue
+            lock.unlock()
+        }
+    }
+
+    /// Runs `body` on the value while holding the lock, so a read-modify-write is atomic.
+    @discardableResult
+    public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&stored)
+    }
+}
+
+/// Detects whether pieces of code ever run at the same time: call `enter()` first thing and
+/// `exit()` last thing in each of them; `overlaps` counts the entries that found someone inside.
+public final class OverlapDetector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var inside = 0
+    private var overlapCount = 0
+
+    public init() {}
+
+    public func enter() {
+        lock.lock()
+        inside += 1
+        if inside > 1 { overlapCount += 1 }
+        lock.unlock()
+    }
+
+    public func exit() {
+        lock.lock()
+        inside -= 1
+        lock.unlock()
+    }
+
+    /// How many `enter()` calls found another caller still inside.
+    public var overlaps: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return overlapCount
+    }
+}

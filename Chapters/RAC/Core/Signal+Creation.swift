@@ -42,10 +42,12 @@ extension Signal {
     /// (RAC's `array.rac_sequence.signal`, without its background scheduler.)
     public static func from<S: Sequence>(_ sequence: S) -> Signal<Value> where S.Element == Value {
         Signal(didSubscribe: { subscriber in
+            // Stop as soon as the subscription is disposed (e.g. by `take`): the sequence may be
+            // infinite, and no element is read that will not be sent.
+            if subscriber.isSubscriptionDisposed { return nil }
             for element in sequence {
-                // Stop early once the subscription is disposed (e.g. by `take`): the sequence may be infinite.
-                if subscriber.isSubscriptionDisposed { return nil }
                 subscriber.sendNext(element)
+                if subscriber.isSubscriptionDisposed { return nil }
             }
             subscriber.sendCompleted()
             return nil

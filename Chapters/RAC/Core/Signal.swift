@@ -19,16 +19,25 @@ public class Signal<Value>: @unchecked Sendable {
 
     /// A cold signal that runs `didSubscribe` for each subscriber. The block sends events to the
     /// subscriber it is given and returns a disposable that cleans up (or `nil`).
+    ///
+    /// Three overloads make every way of writing the block do the right thing:
+    /// - `{ subscriber in ... }` with no `return` (chapter 1's spelling) picks the `Void` one;
+    /// - a block returning a `Disposable` — `{ _ in Disposable { ... } }` or `return other.subscribe(s)`
+    ///   — picks the generic one, so its clean-up is kept (with only the `Void` and `Disposable?`
+    ///   overloads, a one-expression block would silently pick `Void` and drop the disposable);
+    /// - `return nil` or a `Disposable?` picks this one, which is disfavoured so it never steals
+    ///   the other two's blocks.
     @_disfavoredOverload
     public static func createSignal(_ didSubscribe: @escaping (Subscriber<Value>) -> Disposable?) -> Signal<Value> {
         Signal(didSubscribe: didSubscribe)
     }
 
+    /// A cold signal whose subscribe block returns its clean-up as a `Disposable` (or a subclass).
+    public static func createSignal<D: Disposable>(_ didSubscribe: @escaping (Subscriber<Value>) -> D) -> Signal<Value> {
+        Signal(didSubscribe: { subscriber in didSubscribe(subscriber) })
+    }
+
     /// A cold signal whose subscribe block has nothing to clean up (chapter 1's spelling).
-    ///
-    /// Both overloads exist so that `{ subscriber in subscriber.sendNext(1) }` and
-    /// `{ subscriber in ...; return Disposable { ... } }` both compile; the `Disposable?` one is
-    /// disfavoured so that a block without `return` picks this one.
     public static func createSignal(_ didSubscribe: @escaping (Subscriber<Value>) -> Void) -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
             didSubscribe(subscriber)

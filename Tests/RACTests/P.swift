@@ -1,3 +1,0 @@
-import Testing
-@testable import RAC
-@Test func placeholder() { #expect(Bool(true)) }
