@@ -9,22 +9,26 @@ final class ImmediateScheduler: Scheduler, @unchecked Sendable {
         super.init(name: "org.reactivecocoa.RAC.immediateScheduler")
     }
 
+    @discardableResult
     override func schedule(_ block: @escaping () -> Void) -> Disposable? {
         block()
         return nil
     }
 
+    @discardableResult
     override func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
         Thread.sleep(until: date)
         block()
         return nil
     }
 
+    @discardableResult
     override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
         preconditionFailure("Scheduler.immediate cannot run repeating blocks (after(_:repeatingEvery:withLeeway:schedule:)); use Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
     }
 
     /// Reschedules run in a loop in the caller, so recursion never deepens the stack.
+    @discardableResult
     override func scheduleRecursiveBlock(_ block: @escaping (@escaping () -> Void) -> Void) -> Disposable? {
         var remaining = 1
         while remaining > 0 {

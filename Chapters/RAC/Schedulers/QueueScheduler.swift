@@ -13,6 +13,7 @@ final class QueueScheduler: Scheduler, @unchecked Sendable {
         super.init(name: name)
     }
 
+    @discardableResult
     override func schedule(_ block: @escaping () -> Void) -> Disposable? {
         let disposable = Disposable()
         let work = UncheckedSendable(block)
@@ -23,6 +24,7 @@ final class QueueScheduler: Scheduler, @unchecked Sendable {
         return disposable
     }
 
+    @discardableResult
     override func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
         let disposable = Disposable()
         let work = UncheckedSendable(block)
@@ -33,6 +35,7 @@ final class QueueScheduler: Scheduler, @unchecked Sendable {
         return disposable
     }
 
+    @discardableResult
     override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
         precondition(interval > 0, "Scheduler.after(_:repeatingEvery:withLeeway:schedule:): the interval must be positive")
         let timer = DispatchSource.makeTimerSource(queue: queue)

@@ -40,14 +40,17 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
         lock.withLock { queue.filter { !$0.disposable.isDisposed }.count }
     }
 
+    @discardableResult
     public override func schedule(_ block: @escaping () -> Void) -> Disposable? {
         enqueue(at: nil, repeating: nil, block)
     }
 
+    @discardableResult
     public override func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
         enqueue(at: date, repeating: nil, block)
     }
 
+    @discardableResult
     public override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
         precondition(interval > 0, "TestScheduler.after(_:repeatingEvery:withLeeway:schedule:): the interval must be positive")
         return enqueue(at: date, repeating: interval, block)

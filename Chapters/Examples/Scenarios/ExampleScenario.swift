@@ -1,0 +1,120 @@
+import Foundation
+import RAC
+
+/// A scripted session with one of the example apps, for the `workshop` command.
+///
+/// A scenario builds its app on a `TestScheduler` with fake servers, schedules the user's
+/// actions at virtual times (type a phone number at t=0, tap at t=1, type more during the
+/// countdown, …), and drives the scheduler, reporting a `TimelineLine` after each action and each
+/// change of state, then a one-line summary. The text is stable: golden tests compare it.
+///
+/// ```swift
+/// for scenario in ExampleCatalog.all {
+///     scenario.run(on: TestScheduler()) { print($0) }
+/// }
+/// ```
+public struct ExampleScenario: Sendable {
+    /// The name the workshop takes: `send-code`, `login`, `badges`, `login-state`, `publish`.
+    public let name: String
+    /// One line saying what the scenario shows.
+    public let description: String
+    /// How much virtual time the script covers, in seconds.
+    public let duration: TimeInterval
+
+    /// Builds the app, schedules the actions, and returns how to summarise the run.
+    private let script: @Sendable (ScenarioRecorder) -> () -> String
+
+    init(name: String, description: String, duration: TimeInterval, script: @escaping @Sendable (ScenarioRecorder) -> () -> String) {
+        self.name = name
+        self.description = description
+        self.duration = duration
+        self.script = script
+    }
+
+    /// Runs the scenario on `scheduler` (fresh, please: the scenario's time zero is its `now`),
+    /// as fast as possible, calling `log` for each line in order, the summary last.
+    public func run(on scheduler: TestScheduler, log: (TimelineLine) -> Void) {
+        withoutActuallyEscaping(log) { log in
+            let recorder = ScenarioRecorder(scheduler: scheduler, emit: log)
+            let summary = script(recorder)
+            recorder.run(until: duration)
+            recorder.finish(summary: summary())
+        }
+    }
+
+    /// Every line of a run on a fresh `TestScheduler`.
+    public func lines() -> [TimelineLine] {
+        var lines: [TimelineLine] = []
+        run(on: TestScheduler()) { lines.append($0) }
+        return lines
+    }
+
+    /// The printed text of a run on a fresh `TestScheduler`, one line each, ending with a newline.
+    public func transcript() -> String {
+        lines().map { "\($0)\n" }.joined()
+    }
+
+    /// What `workshop <scenario> --realtime` does: the same scenario, lines appearing as the time
+    /// they describe passes on the wall clock.
+    ///
+    /// The scenario still runs on a `TestScheduler`; a repeating `Timer` on the **current run
+    /// loop** (the main run loop when called from the main thread, as the workshop does) advances
+    /// its virtual time to the wall-clock time elapsed since the start × `speed` (2 = twice as
+    /// fast), about 60 times a second, and this method runs that run loop until the scenario is
+    /// over: nothing left scheduled, or `duration` reached. The lines are the same as `run(on:)`'s
+    /// (same virtual times, same states); only their pace differs.
+    public func runRealtime(speed: Double = 1, log: @escaping (TimelineLine) -> Void) {
+        precondition(speed > 0, "ExampleScenario.runRealtime(speed:log:): speed must be positive, got \(speed)")
+        let recorder = ScenarioRecorder(scheduler: TestScheduler(), emit: log)
+        let summary = script(recorder)
+        let driver = RealtimeDriver(recorder: recorder, speed: speed, duration: duration)
+
+        driver.tick()
+        let timer = Timer(timeInterval: 1.0 / 60, repeats: true) { _ in driver.tick() }
+        let runLoop = RunLoop.current
+        runLoop.add(timer, forMode: .default)
+        while !driver.isFinished {
+            _ = runLoop.run(mode: .default, before: Date(timeIntervalSinceNow: 0.1))
+        }
+        timer.invalidate()
+        recorder.finish(summary: summary())
+    }
+}
+
+/// Advances a scenario's virtual time with the wall clock; used on one thread (the run loop's).
+private final class RealtimeDriver: @unchecked Sendable {
+    private let recorder: ScenarioRecorder
+    private let speed: Double
+    private let duration: TimeInterval
+    private let wallStart = Date()
+    private(set) var isFinished = false
+
+    init(recorder: ScenarioRecorder, speed: Double, duration: TimeInterval) {
+        self.recorder = recorder
+        self.speed = speed
+        self.duration = duration
+    }
+
+    func tick() {
+        guard !isFinished else { return }
+        let virtual = min(Date().timeIntervalSince(wallStart) * speed, duration)
+        recorder.run(until: virtual)
+        isFinished = virtual >= duration || recorder.isIdle
+    }
+}
+
+/// The scenarios the workshop can run, in the order of the seed's recipes.
+public enum ExampleCatalog {
+    public static let all: [ExampleScenario] = [
+        .sendCode,
+        .login,
+        .badges,
+        .loginState,
+        .publish,
+    ]
+
+    /// The scenario called `name`, if any.
+    public static func scenario(named name: String) -> ExampleScenario? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,93 @@
+/// The eight chapters, in one place: the overview table, `chapter N` and the help all read this.
+///
+/// `status` is kept by hand. A chapter is *written* once its module is more than the placeholder
+/// `ChapterInfo` it starts as; flip it here when that happens (a test in `WorkshopTests` compares
+/// this table with the chapter folders on disk and says which entry is out of date).
+enum ChapterCatalog {
+    static let chapters: [ChapterEntry] = [
+        ChapterEntry(
+            number: 1, module: "Chapter01_MinimalSignal", title: "Minimal signal",
+            adds: "a signal is a stored subscribe block: createSignal, Subscriber, subscribeNext, sendNext",
+            status: .written
+        ),
+        ChapterEntry(
+            number: 2, module: "Chapter02_Disposable", title: "Disposable",
+            adds: "next* (error | completed)?, Disposable, CompoundDisposable, return/empty/error/never",
+            status: .written
+        ),
+        ChapterEntry(
+            number: 3, module: "Chapter03_Subject", title: "Subject",
+            adds: "hot signals: Subject, ReplaySubject, BehaviorSubject; callbacks and notifications brought in",
+            status: .planned
+        ),
+        ChapterEntry(
+            number: 4, module: "Chapter04_Bind", title: "Bind",
+            adds: "bind, the one primitive; map, filter, flattenMap, concat, take, skip, startWith built on it",
+            status: .planned
+        ),
+        ChapterEntry(
+            number: 5, module: "Chapter05_CombineLatest", title: "CombineLatest",
+            adds: "combineLatest, zip, merge, reduceEach, and/or/not: several signals into one",
+            status: .planned
+        ),
+        ChapterEntry(
+            number: 6, module: "Chapter06_Scheduler", title: "Scheduler",
+            adds: "schedulers and virtual time: after, interval, delay, throttle, timeout, deliverOn, subscribeOn",
+            status: .planned
+        ),
+        ChapterEntry(
+            number: 7, module: "Chapter07_Multicast", title: "Multicast",
+            adds: "sharing one subscription: MulticastConnection, publish, multicast, replay, replayLazily",
+            status: .planned
+        ),
+        ChapterEntry(
+            number: 8, module: "Chapter08_Command", title: "Command",
+            adds: "Command: execute, executionSignals, executing, enabled, errors, allowsConcurrentExecution",
+            status: .planned
+        ),
+    ]
+
+    /// Chapter `number`, or `nil` if there is none.
+    static func chapter(_ number: Int) -> ChapterEntry? {
+        chapters.first { $0.number == number }
+    }
+
+    /// "1 to 8", for messages.
+    static var validNumbers: String {
+        "\(chapters.first!.number) to \(chapters.last!.number)"
+    }
+}
+
+/// One chapter's metadata.
+struct ChapterEntry: Sendable {
+    enum Status: String, Sendable {
+        /// The module is written: its demos run and its diff is generated.
+        case written
+        /// The module is still the placeholder.
+        case planned
+    }
+
+    /// 1 to 8.
+    let number: Int
+    /// The module and folder name, `Chapter01_MinimalSignal`.
+    let module: String
+    /// A short title.
+    let title: String
+    /// One line on what the chapter adds.
+    let adds: String
+    let status: Status
+
+    var isWritten: Bool { status == .written }
+
+    /// The chapter's folder, relative to the package root.
+    var folder: String { "Chapters/\(module)" }
+
+    /// The `swift test` filter that selects this chapter's tests and no other target's.
+    ///
+    /// Test identifiers are `Target.Suite/test` (Swift Testing and XCTest alike) and no other
+    /// target's name starts with `Chapter01_MinimalSignalTests`, so the anchored name is enough.
+    var testFilter: String { "^\(module)Tests" }
+
+    /// The command that runs the chapter's tests.
+    var testCommand: String { "swift test --filter '\(testFilter)'" }
+}

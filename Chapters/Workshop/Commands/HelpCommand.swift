@@ -1,0 +1,61 @@
+/// `workshop help [COMMAND]` and `workshop --help`.
+enum HelpCommand {
+    static let subcommand: Subcommand = Subcommand(
+        name: "help",
+        synopsis: "help [COMMAND]",
+        summary: "this help, or a command's (also: workshop COMMAND --help)",
+        help: """
+        Usage: workshop help [COMMAND]
+
+        Prints the general help, or the help of COMMAND (the same as 'workshop COMMAND --help').
+        """,
+        run: { arguments, context throws(UsageError) in
+            let options = try Options(arguments)
+            if options.wantsHelp {
+                context.output.line(Self.subcommand.help)
+                return ExitStatus.success
+            }
+            switch options.positionals.count {
+            case 0:
+                printGeneralHelp(to: context.output)
+                return ExitStatus.success
+            case 1:
+                let name = options.positionals[0]
+                guard let command = Workshop.subcommand(named: name) else {
+                    throw UsageError("unknown command '\(name)'; the commands are \(Workshop.subcommandNames)")
+                }
+                context.output.line(command.help)
+                return ExitStatus.success
+            default:
+                throw UsageError("help takes at most one command name")
+            }
+        }
+    )
+
+    static func printGeneralHelp(to output: TextSink) {
+        output.line("Usage: workshop [COMMAND] [OPTIONS]")
+        output.line()
+        output.line("RACFromScratch's command line. With no command, prints the chapters, the examples and")
+        output.line("the commands.")
+        output.line()
+        output.line("Commands:")
+        let width = Workshop.subcommands.map(\.synopsis.count).max() ?? 0
+        for command in Workshop.subcommands {
+            output.line("  " + command.synopsis.padded(to: width) + "  " + command.summary)
+        }
+        output.line()
+        output.line("Run 'workshop COMMAND --help' for a command's options.")
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters.
+    func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    /// The string preceded by spaces up to `width` characters.
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

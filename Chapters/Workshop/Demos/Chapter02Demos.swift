@@ -1,0 +1,102 @@
+import Chapter02_Disposable
+
+/// Chapter 2's demos: the event grammar `next* (error | completed)?` and disposables.
+enum Chapter02Demos {
+    static var all: [Demo] {
+        [completion, disposingEarly, smallestSignals, synchronousError]
+    }
+
+    /// The error the demos send.
+    struct DemoError: Error, CustomStringConvertible {
+        var description: String { "DemoError" }
+    }
+
+    static let completion = Demo(
+        title: "Completion ends the subscription, and clean-up runs first",
+        notice: "(!|) at tick 3: the producer's disposable runs before the completed block; c, sent after completion, is never heard."
+    ) { recorder in
+        let seen = recorder.row("subscriber")
+        var kept: Subscriber<String>?
+        let signal = Signal<String>.createSignal { subscriber in
+            kept = subscriber
+            return Disposable {
+                recorder.log("the producer's disposable runs")
+                seen.disposed()
+            }
+        }
+        seen.subscribed()
+        signal.subscribeNext({ seen.next($0) }, error: { _ in seen.error() }, completed: { seen.completed() })
+        recorder.advance()
+        kept?.sendNext("a")
+        recorder.advance()
+        kept?.sendNext("b")
+        recorder.advance()
+        kept?.sendCompleted()
+        recorder.advance()
+        recorder.log("the producer sends c after completing")
+        kept?.sendNext("c")
+    }
+
+    static let disposingEarly = Demo(
+        title: "Disposing a subscription silences a producer that keeps sending",
+        notice: "after ! at tick 2 the producer still calls sendNext, but the passthrough subscriber drops b and c."
+    ) { recorder in
+        let seen = recorder.row("subscriber")
+        var kept: Subscriber<String>?
+        let signal = Signal<String>.createSignal { subscriber in
+            kept = subscriber
+            return Disposable { seen.disposed() }
+        }
+        seen.subscribed()
+        let subscription = signal.subscribeNext { seen.next($0) }
+        recorder.advance()
+        kept?.sendNext("a")
+        recorder.advance()
+        recorder.log("dispose()")
+        subscription.dispose()
+        recorder.advance()
+        recorder.log("the producer sends b")
+        kept?.sendNext("b")
+        recorder.advance()
+        recorder.log("the producer sends c")
+        kept?.sendNext("c")
+    }
+
+    static let smallestSignals = Demo(
+        title: "The four smallest signals: return, empty, error, never",
+        notice: "three of them end during subscribe; never ends only when its subscription is disposed."
+    ) { recorder in
+        func watch(_ signal: Signal<String>, as name: String) -> Disposable {
+            let seen = recorder.row(name)
+            seen.subscribed()
+            return signal.subscribeNext({ seen.next($0) }, error: { _ in seen.error() }, completed: { seen.completed() })
+        }
+        watch(.return("a"), as: "return(a)").dispose()
+        watch(.empty(), as: "empty").dispose()
+        watch(.error(DemoError()), as: "error").dispose()
+        let never = watch(.never(), as: "never")
+        recorder.advance(2)
+        recorder.log("dispose() the never subscription")
+        never.dispose()
+        recorder.row("never").disposed()
+    }
+
+    static let synchronousError = Demo(
+        title: "A block that fails before returning: its clean-up runs as soon as it is returned",
+        notice: "(^aX!): the error ends the subscription inside the block; the disposable returned afterwards is disposed at once, and b goes nowhere."
+    ) { recorder in
+        let seen = recorder.row("subscriber")
+        let signal = Signal<String>.createSignal { subscriber in
+            subscriber.sendNext("a")
+            subscriber.sendError(DemoError())
+            subscriber.sendNext("b")
+            recorder.log("the block returns its disposable")
+            return Disposable { seen.disposed() }
+        }
+        seen.subscribed()
+        signal.subscribeNext({ seen.next($0) }, error: { error in
+            recorder.log("error block: \(error)")
+            seen.error()
+        }, completed: { seen.completed() })
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Checks the guides against the code: every Swift excerpt must be a real, current piece of a
+/// source file, and every relative link must lead somewhere.
+///
+/// An excerpt is a ```` ```swift ```` block with `<!-- from: PATH -->` on the line right above it.
+/// Its lines must appear in PATH (relative to the package root) one after the other, each compared
+/// with leading and trailing whitespace trimmed, blank lines ignored on both sides. So an excerpt
+/// may drop indentation and blank lines, but not skip, reorder or change code: when the source
+/// changes, the guide has to change with it.
+struct DocsChecker {
+    /// One problem, located in a document.
+    struct Problem: Equatable {
+        /// The document, relative to the root.
+        let document: String
+        /// 1-based line in the document.
+        let line: Int
+        let message: String
+
+        var description: String { "\(document):\(line): \(message)" }
+    }
+
+    /// What a run found.
+    struct Report {
+        var documents = 0
+        var excerpts = 0
+        var links = 0
+        var problems: [Problem] = []
+    }
+
+    let root: URL
+
+    /// The documents checked: `Docs/**/*.md` and `README.md`, relative to the root, sorted.
+    func documents() -> [String] {
+        var documents = Files.list(under: root.appendingPathComponent("Docs"))
+            .filter { $0.hasSuffix(".md") }
+            .map { "Docs/\($0)" }
+        if Files.exists(root.appendingPathComponent("README.md")) {
+            documents.insert("README.md", at: 0)
+        }
+        return documents
+    }
+
+    func run() -> Report {
+        var report = Report()
+        for document in documents() {
+            report.documents += 1
+            guard let text = Files.read(root.appendingPathComponent(document)) else {
+                report.problems.append(Problem(document: document, line: 1, message: "cannot be read as UTF-8 text"))
+                continue
+            }
+            let (blocks, prose) = Markdown.scan(text)
+            for block in blocks where block.language == "swift" {
+                report.excerpts += 1
+                if let message = checkExcerpt(block) {
+                    report.problems.append(Problem(document: document, line: block.line, message: message))
+                }
+            }
+            for link in Markdown.links(in: prose) {
+                guard let target = localTarget(of: link.destination) else { continue }
+                report.links += 1
+                if let message = checkLink(target, original: link.destination, from: document) {
+                    report.problems.append(Problem(document: document, line: link.line, message: message))
+                }
+            }
+        }
+        return report
+    }
+
+    /// Why the excerpt fails, or `nil` if it is fine.
+    func checkExcerpt(_ block: Markdown.CodeBlock) -> String? {
+        guard let path = block.lineAbove.flatMap(Self.sourcePath(inMarker:)) else {
+            return "swift block without a <!-- from: PATH --> line right above it"
+        }
+        guard let source = Files.read(root.appendingPathComponent(path)), !Files.isDirectory(root.appendingPathComponent(path)) else {
+            return "excerpt from \(path): no such file"
+        }
+        let excerpt = Self.significantLines(block.lines)
+        let file = Self.significantLines(Markdown.lines(of: source))
+        if let mismatch = Self.firstMismatch(of: excerpt, in: file) {
+            return "excerpt from \(path) does not match the file; first mismatching line: \(mismatch)"
+        }
+        return nil
+    }
+
+    /// PATH in `<!-- from: PATH -->`, or `nil` if `line` is not such a marker.
+    static func sourcePath(inMarker line: String) -> String? {
+        let trimmed = line.trimmingWhitespace()
+        guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
+        let inner = trimmed.dropFirst(4).dropLast(3).trimmingWhitespace()
+        guard inner.hasPrefix("from:") else { return nil }
+        let path = inner.dropFirst("from:".count).trimmingWhitespace()
+        return path.isEmpty ? nil : path
+    }
+
+    /// The lines trimmed, blank ones dropped: what excerpts are compared by.
+    static func significantLines(_ lines: [String]) -> [String] {
+        lines.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+    }
+
+    /// `nil` if `excerpt` appears in `file` as a contiguous run; otherwise the first excerpt line
+    /// that the best partial match (the longest matching prefix) fails on.
+    static func firstMismatch(of excerpt: [String], in file: [String]) -> String? {
+        guard !excerpt.isEmpty else { return nil }
+        var best = 0
+        for start in file.indices where file[start] == excerpt[0] {
+            var matched = 0
+            while matched < excerpt.count, start + matched < file.count, file[start + matched] == excerpt[matched] {
+                matched += 1
+            }
+            if matched == excerpt.count { return nil }
+            best = max(best, matched)
+        }
+        return excerpt[best]
+    }
+
+    /// The path part of a link that points into the repository, or `nil` for links this check
+    /// leaves alone (a scheme such as `https:` or `mailto:`, `//host`, a bare `#anchor`).
+    func localTarget(of destination: String) -> String? {
+        var target = destination
+        if let hash = target.firstIndex(of: "#") { target = String(target[..<hash]) }
+        if let query = target.firstIndex(of: "?") { target = String(target[..<query]) }
+        if target.isEmpty || target.hasPrefix("//") { return nil }
+        // A scheme: letters, digits, `+ - .`, then `:`, before any `/`.
+        if let colon = target.firstIndex(of: ":") {
+            let scheme = target[..<colon]
+            if let first = scheme.first, first.isLetter,
+               scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) {
+                return nil
+            }
+        }
+        return target.removingPercentEncoding ?? target
+    }
+
+    /// Why the link's target is missing, or `nil` if it exists. `/path` is relative to the root,
+    /// anything else to the document's folder.
+    func checkLink(_ target: String, original: String, from document: String) -> String? {
+        let base = target.hasPrefix("/")
+            ? root
+            : root.appendingPathComponent(document).deletingLastPathComponent()
+        let url = base.appendingPathComponent(target.hasPrefix("/") ? String(target.dropFirst()) : target)
+        return Files.exists(url.standardizedFileURL) ? nil : "link to \(original): no such file"
+    }
+}

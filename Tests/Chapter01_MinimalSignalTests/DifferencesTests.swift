@@ -1,0 +1,42 @@
+import Testing
+import TestSupport
+#if PARITY
+import RAC
+#else
+import Chapter01_MinimalSignal
+#endif
+
+/// Chapter 1's deliberate simplifications, one test each. They run against the chapter only:
+/// `RAC` behaves differently on purpose, and the reason is written next to each test.
+@Suite("Differences from RAC")
+struct DifferencesTests {
+    @Test(
+        "Chapter 1's subscriber holds a next block and nothing else: no completion, no error, no disposal",
+        .disabled(if: isParity, "RAC's Subscriber also holds error and completed blocks, its subscriptions and a lock")
+    )
+    func subscriberHoldsOnlyANextBlock() {
+        let subscriber = Subscriber<Int>(next: { _ in })
+        let stored = Mirror(reflecting: subscriber).children.compactMap(\.label)
+        #expect(stored == ["next"])
+    }
+
+    @Test(
+        "Chapter 1's subscriber does not serialise values sent from several threads",
+        .disabled(if: isParity, "RAC runs a subscriber's blocks one at a time, behind a recursive lock")
+    )
+    func valuesFromSeveralThreadsMayOverlap() {
+        let entered = Counter()
+        let overlapped = Counter()
+        let subscriber = Subscriber<Int>(next: { _ in
+            entered.increment()
+            // Wait inside the block for the other thread to arrive. With a lock around the block
+            // (RAC) it never could; here both threads are inside at once.
+            if waitUntil(timeout: 5, { entered.value == 2 }) { overlapped.increment() }
+        })
+        // Chapter 1's subscriber is not `Sendable` (it has no lock); `Locked` carries it across anyway.
+        let shared = Locked(subscriber)
+        let finished = runConcurrently(threads: 2) { index in shared.value.sendNext(index) }
+        #expect(finished)
+        #expect(overlapped.value == 2)
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+import TestSupport
+#if PARITY
+import RAC
+#else
+import Chapter02_Disposable
+#endif
+
+/// Chapter 2's deliberate simplifications, one test each. They run against the chapter only:
+/// `RAC` behaves differently on purpose, and the reason is written next to each test.
+@Suite("Differences from RAC")
+struct DifferencesTests {
+    @Test(
+        "Chapter 2's subscriber does not serialise events sent from several threads",
+        .disabled(if: isParity, "RAC runs a subscriber's blocks one at a time, behind a recursive lock")
+    )
+    func eventsFromSeveralThreadsMayOverlap() {
+        let entered = Counter()
+        let overlapped = Counter()
+        let subscriber = Subscriber<Int>(next: { _ in
+            entered.increment()
+            // Wait inside the block for the other thread to arrive. With a lock around the block
+            // (RAC) it never could; here both threads are inside at once.
+            if waitUntil(timeout: 5, { entered.value == 2 }) { overlapped.increment() }
+        })
+        // Chapter 2's subscriber is not `Sendable` (it has no lock); `Locked` carries it across anyway.
+        let shared = Locked(subscriber)
+        let finished = runConcurrently(threads: 2) { index in shared.value.sendNext(index) }
+        #expect(finished)
+        #expect(overlapped.value == 2)
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import Examples
-@Test func placeholder() { #expect(Bool(true)) }

@@ -1,3 +1,0 @@
-import Testing
-@testable import Marbles
-@Test func placeholder() { #expect(Bool(true)) }

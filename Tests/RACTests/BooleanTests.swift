@@ -1,0 +1,115 @@
+import RAC
+import TestSupport
+import Testing
+
+/// `not`, `and`, `or`: rac2-semantics §1.5 (RACSignalSpec -not, -and, -or); API.md §2, §5.
+@Suite("not, and, or")
+struct BooleanTests {
+    // RACSignalSpec -not: "should invert every BOOL sent"
+    @Test("not inverts every Bool")
+    func notInverts() {
+        let log = EventLog()
+        let subject = ReplaySubject<Bool>()
+        subject.sendNext(false)
+        subject.sendNext(true)
+        subject.sendCompleted()
+        log.record(subject.not())
+        #expect(log.entries == ["next(true)", "next(false)", "completed"])
+    }
+
+    @Test("and on arrays is true when every element is true, and true for an empty array")
+    func andOfArrays() {
+        let log = EventLog()
+        log.record(Signal<[Bool]>.from([[true, false, true], [false, false, false], [true, true, true], []]).and())
+        #expect(log.entries == ["next(false)", "next(false)", "next(true)", "next(true)", "completed"])
+    }
+
+    @Test("or on arrays is true when any element is true, and false for an empty array")
+    func orOfArrays() {
+        let log = EventLog()
+        log.record(Signal<[Bool]>.from([[true, false, true], [false, false, false], [false, true], []]).or())
+        #expect(log.entries == ["next(true)", "next(false)", "next(true)", "next(false)", "completed"])
+    }
+
+    // RACSignalSpec -and: "should return YES if all YES values are sent"
+    @Test("and on triples is true only when all three are true")
+    func andOfTriples() {
+        let log = EventLog()
+        let subject = ReplaySubject<(Bool, Bool, Bool)>()
+        subject.sendNext((true, false, true))
+        subject.sendNext((false, false, false))
+        subject.sendNext((true, true, true))
+        subject.sendCompleted()
+        log.record(subject.and())
+        #expect(log.entries == ["next(false)", "next(false)", "next(true)", "completed"])
+    }
+
+    // RACSignalSpec -or: "should return YES for any YES values sent"
+    @Test("or on triples is true when any of the three is true")
+    func orOfTriples() {
+        let log = EventLog()
+        let subject = ReplaySubject<(Bool, Bool, Bool)>()
+        subject.sendNext((true, false, true))
+        subject.sendNext((false, false, false))
+        subject.sendCompleted()
+        log.record(subject.or())
+        #expect(log.entries == ["next(true)", "next(false)", "completed"])
+    }
+
+    @Test("and and or on pairs cover all four combinations")
+    func pairs() {
+        let log = EventLog()
+        let pairs: [(Bool, Bool)] = [(false, false), (false, true), (true, false), (true, true)]
+        log.record(Signal.from(pairs).and(), "and")
+        log.record(Signal.from(pairs).or(), "or")
+        #expect(log.entries == [
+            "and next(false)", "and next(false)", "and next(false)", "and next(true)", "and completed",
+            "or next(false)", "or next(true)", "or next(true)", "or next(true)", "or completed",
+        ])
+    }
+
+    @Test("and and or on quadruples look at every element")
+    func quadruples() {
+        let log = EventLog()
+        let quadruples: [(Bool, Bool, Bool, Bool)] = [
+            (true, true, true, true), (true, true, true, false), (false, false, false, true), (false, false, false, false),
+        ]
+        log.record(Signal.from(quadruples).and(), "and")
+        log.record(Signal.from(quadruples).or(), "or")
+        #expect(log.entries == [
+            "and next(true)", "and next(false)", "and next(false)", "and next(false)", "and completed",
+            "or next(true)", "or next(true)", "or next(true)", "or next(false)", "or completed",
+        ])
+    }
+
+    // The seed's login validation: combineLatest of Bool signals, then and()/or().
+    @Test("and and or follow combineLatest of live Bool signals")
+    func liveCombination() {
+        let log = EventLog()
+        let a = Subject<Bool>(), b = Subject<Bool>()
+        log.record(Signal.combineLatest(a, b).and(), "and")
+        log.record(Signal.combineLatest(a, b).or(), "or")
+        a.sendNext(false)
+        b.sendNext(true)
+        a.sendNext(true)
+        b.sendNext(false)
+        #expect(log.entries == [
+            "and next(false)", "or next(true)",
+            "and next(true)", "or next(true)",
+            "and next(false)", "or next(true)",
+        ])
+    }
+
+    @Test("not, and and or forward errors")
+    func forwardErrors() {
+        let log = EventLog()
+        let bools = Subject<Bool>(), arrays = Subject<[Bool]>(), pairs = Subject<(Bool, Bool)>()
+        log.record(bools.not(), "not")
+        log.record(arrays.and(), "and")
+        log.record(pairs.or(), "or")
+        bools.sendError(TestError.boom)
+        arrays.sendError(TestError.boom)
+        pairs.sendError(TestError.boom)
+        #expect(log.entries == ["not error(boom)", "and error(boom)", "or error(boom)"])
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Runs `body` on a new thread and waits at most `timeout` seconds for it to return.
+///
+/// Returns the body's result, or `nil` if it did not finish in time (the thread is then left
+/// behind, blocked). Blocking operators (`first`, `toArray`, `waitUntilCompleted`) are tested
+/// through this, so that a regression fails the test instead of hanging the whole run.
+public func runOnThread<T: Sendable>(timeout: TimeInterval = 5, _ body: @escaping @Sendable () -> T) -> T? {
+    let box = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        box.set(body())
+        done.signal()
+    }
+    thread.stackSize = 1 << 20
+    thread.start()
+    guard done.wait(timeout: .now() + timeout) == .success else { return nil }
+    return box.get()
+}
+
+/// Polls `condition` until it holds or `timeout` seconds have passed; returns whether it held.
+@discardableResult
+public func waitUntil(timeout: TimeInterval = 5, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        if Date() > deadline { return false }
+        Thread.sleep(forTimeInterval: 0.001)
+    }
+    return true
+}
+
+/// A value handed from one thread to another, behind a lock.
+private final class ResultBox<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: T?
+
+    func set(_ newValue: T) {
+        lock.lock()
+        value = newValue
+        lock.unlock()
+    }
+
+    func get() -> T? {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+}

@@ -1,0 +1,130 @@
+import Testing
+@testable import Workshop
+
+@Suite("The command line: help, and the errors that exit with status 2")
+struct CommandLineTests {
+    @Test("an unknown command exits 2 and names the valid ones")
+    func unknownCommand() {
+        let (status, output) = runWorkshop(["frobnicate"])
+        #expect(status == 2)
+        #expect(output == """
+        error: unknown command 'frobnicate'; the commands are chapter, example, diffs, check-docs, help
+        Run 'workshop --help' for usage.
+
+        """)
+    }
+
+    @Test("an unknown chapter exits 2 and names the valid ones", arguments: ["9", "0", "x", "-1"])
+    func unknownChapter(argument: String) {
+        let (status, output) = runWorkshop(["chapter", argument])
+        #expect(status == 2)
+        if argument == "-1" {
+            // Looks like an option, and is reported as one.
+            #expect(output.hasPrefix("error: unknown option '-1'"))
+        } else {
+            #expect(output == """
+            error: there is no chapter '\(argument)'; the chapters are 1 to 8
+            Run 'workshop chapter --help' for usage.
+
+            """)
+        }
+    }
+
+    @Test("chapter without a number, or with two, exits 2")
+    func chapterArity() {
+        #expect(runWorkshop(["chapter"]).status == 2)
+        #expect(runWorkshop(["chapter", "1", "2"]).status == 2)
+        #expect(runWorkshop(["chapter"]).output.hasPrefix("error: chapter needs exactly one chapter number, 1 to 8\n"))
+    }
+
+    @Test("a chapter that is not written yet says so and exits 0")
+    func plannedChapter() throws {
+        // Whichever chapter is still planned when this runs; none left means nothing to check.
+        guard let planned = ChapterCatalog.chapters.first(where: { !$0.isWritten }) else { return }
+        let (status, output) = runWorkshop(["chapter", String(planned.number)])
+        #expect(status == 0)
+        #expect(output == "Chapter \(planned.number) is not written yet.\nIt will add \(planned.adds).\n")
+    }
+
+    @Test("an unknown example exits 2 and names the valid ones")
+    func unknownExample() {
+        let (status, output) = runWorkshop(["example", "chess"])
+        #expect(status == 2)
+        #expect(output == """
+        error: there is no example 'chess'; the examples are send-code, login, badges, login-state, publish
+        Run 'workshop example --help' for usage.
+
+        """)
+    }
+
+    @Test("every known example is not written yet, and says so with status 0",
+          arguments: ["send-code", "login", "badges", "login-state", "publish"])
+    func knownExample(name: String) {
+        let (status, output) = runWorkshop(["example", name])
+        #expect(status == 0)
+        #expect(output == "The example \(name) is not written yet.\n")
+    }
+
+    @Test("example accepts --realtime and --speed K")
+    func exampleTimeOptions() {
+        #expect(runWorkshop(["example", "login", "--realtime"]).status == 0)
+        #expect(runWorkshop(["example", "login", "--speed", "10"]).status == 0)
+        #expect(runWorkshop(["example", "--speed=2.5", "login"]).status == 0)
+    }
+
+    @Test("example rejects a bad speed, both time options at once, and unknown options",
+          arguments: [
+            (["example", "login", "--speed", "0"], "error: --speed needs a positive number, not '0'"),
+            (["example", "login", "--speed", "fast"], "error: --speed needs a positive number, not 'fast'"),
+            (["example", "login", "--speed"], "error: --speed needs a value"),
+            (["example", "login", "--realtime", "--speed", "2"], "error: --realtime and --speed cannot be used together"),
+            (["example", "login", "--loud"], "error: unknown option '--loud'"),
+            (["example"], "error: example needs exactly one example name: send-code, login, badges, login-state, publish"),
+          ])
+    func exampleErrors(arguments: [String], message: String) {
+        let (status, output) = runWorkshop(arguments)
+        #expect(status == 2)
+        #expect(output == message + "\nRun 'workshop example --help' for usage.\n")
+    }
+
+    @Test("--help works for the workshop and for each command, in both spellings")
+    func help() {
+        let general = runWorkshop(["--help"])
+        #expect(general.status == 0)
+        #expect(general.output.hasPrefix("Usage: workshop [COMMAND] [OPTIONS]\n"))
+        for command in Workshop.subcommands {
+            #expect(general.output.contains("  \(command.synopsis)"))
+            let viaFlag = runWorkshop([command.name, "--help"])
+            #expect(viaFlag.status == 0)
+            #expect(viaFlag.output.hasPrefix("Usage: workshop \(command.name)"))
+            #expect(runWorkshop(["help", command.name]) == viaFlag)
+            #expect(runWorkshop([command.name, "-h"]) == viaFlag)
+        }
+        #expect(runWorkshop(["help"]) == general)
+        #expect(runWorkshop(["-h"]) == general)
+    }
+
+    @Test("help for an unknown command exits 2")
+    func helpUnknown() {
+        let (status, output) = runWorkshop(["help", "frobnicate"])
+        #expect(status == 2)
+        #expect(output.hasPrefix("error: unknown command 'frobnicate'; the commands are chapter, example, diffs, check-docs, help\n"))
+    }
+
+    @Test("errors go to the error stream, output to the output stream")
+    func separateStreams() {
+        let output = TextBuffer()
+        let errors = TextBuffer()
+        #expect(Workshop.run(arguments: ["chapter", "42"], output: output, errors: errors) == 2)
+        #expect(output.text.isEmpty)
+        #expect(errors.text.hasPrefix("error: there is no chapter '42'"))
+    }
+
+    @Test("diffs and check-docs take no arguments and know their options")
+    func fileCommandErrors() {
+        #expect(runWorkshop(["diffs", "now"]).output.hasPrefix("error: diffs takes no arguments, got 'now'\n"))
+        #expect(runWorkshop(["check-docs", "--check"]).output.hasPrefix("error: unknown option '--check'\n"))
+        #expect(runWorkshop(["diffs", "--root"]).output.hasPrefix("error: --root needs a value\n"))
+        #expect(runWorkshop(["diffs", "--root", "/no/such/folder"]).status == 2)
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import Workshop
-@Test func placeholder() { #expect(Bool(true)) }
