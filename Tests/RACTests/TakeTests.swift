@@ -278,4 +278,29 @@ struct TakeTests {
         })
         #expect(log.entries == ["predicate 0", "predicate 3", "next(3)", "next(0)", "completed"])
     }
+
+    // Implementation-faithful: the operators between a synchronous source and `take` link their
+    // upstream subscription to the downstream one before subscribing, so `take`'s stop reaches the
+    // source at once. Without that, `from(0...)` would never stop.
+    @Test("take stops an infinite synchronous source even through map, filter and scan")
+    func takeStopsInfiniteSourceThroughOperators() {
+        let log = EventLog()
+        let pulled = Counter()
+        let finished = runConcurrently(threads: 1, timeout: 5) { _ in
+            let naturals = (0...).lazy.map { value -> Int in
+                pulled.increment()
+                return value
+            }
+            Signal.from(naturals)
+                .map { $0 * 10 }
+                .filter { $0 % 20 == 0 }
+                .scan(withStart: 0) { $0 + $1 }
+                .take(3)
+                .subscribeNext({ log.next($0) }, completed: { log.completed() })
+        }
+        #expect(finished)
+        #expect(log.entries == ["next(0)", "next(20)", "next(60)", "completed"])
+        #expect(pulled.value == 5)
+    }
 }
+

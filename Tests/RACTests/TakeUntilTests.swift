@@ -104,7 +104,9 @@ struct TakeUntilTests {
         let log = EventLog()
         let disposable = log.record(log.probe("receiver", Signal<Int>.never()).takeUntil(log.probe("trigger", Signal<Void>.never())))
         disposable.dispose()
-        #expect(log.entries == ["trigger subscribed", "receiver subscribed", "receiver disposed", "trigger disposed"])
+        // RAC disposes "roughly in insertion order, but do not rely on it" (rac2-semantics §1.3);
+        // here the trigger, subscribed first and linked first, is disposed first.
+        #expect(log.entries == ["trigger subscribed", "receiver subscribed", "trigger disposed", "receiver disposed"])
     }
 
     // MARK: takeUntilReplacement

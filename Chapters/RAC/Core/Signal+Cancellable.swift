@@ -10,12 +10,38 @@ extension Signal {
         error: @escaping (any Error) -> Void,
         completed: @escaping () -> Void
     ) -> Disposable {
+        subscribe(cancellableEndpoint(next: next, error: error, completed: completed))
+    }
+
+    /// `subscribeCancellable` for an operator, on behalf of `downstream` (see `subscribe(for:_:)`).
+    func subscribeCancellable<U>(
+        for downstream: Subscriber<U>,
+        next: @escaping (Value, _ cancel: () -> Void) -> Void,
+        error: @escaping (any Error) -> Void,
+        completed: @escaping () -> Void
+    ) -> Disposable {
+        subscribe(for: downstream, cancellableEndpoint(next: next, error: error, completed: completed))
+    }
+
+    /// How an operator subscribes to its source on behalf of `downstream` (the subscriber its own
+    /// subscribe block received): `endpoint` is linked to `downstream` first, so disposing the
+    /// downstream subscription stops the source at once, even mid-way through a synchronous send.
+    func subscribe<U>(for downstream: Subscriber<U>, _ endpoint: Subscriber<Value>) -> Disposable {
+        downstream.link(endpoint)
+        return subscribe(endpoint)
+    }
+
+    private func cancellableEndpoint(
+        next: @escaping (Value, _ cancel: () -> Void) -> Void,
+        error: @escaping (any Error) -> Void,
+        completed: @escaping () -> Void
+    ) -> Subscriber<Value> {
         let subscriber = Subscriber<Value>()
         subscriber.setHandlers(
             next: { [unowned subscriber] value in next(value, subscriber.cancel) },
             error: error,
             completed: completed
         )
-        return subscribe(subscriber)
+        return subscriber
     }
 }

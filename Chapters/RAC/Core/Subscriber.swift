@@ -115,6 +115,22 @@ public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
         lock.withLock { terminate() }
     }
 
+    /// Links `child` — an endpoint an operator subscribes upstream on this subscriber's behalf — so
+    /// that ending this subscriber's subscription ends the child's subscriptions **at once**.
+    ///
+    /// Without it, an operator's upstream subscription would be tied to the downstream one only
+    /// when the operator's subscribe block returns; a synchronous source (say `Signal.from(1...)`)
+    /// behind `map` would then keep running after a `take(3)` further down had finished.
+    func link<T>(_ child: Subscriber<T>) {
+        guard let childSubscriptions = child.subscriptions,
+              let parent = subscription ?? subscriptions else { return }
+        parent.add(childSubscriptions)
+        // Forget the child once it has ended, so a long-lived subscription does not grow.
+        childSubscriptions.add(Disposable { [weak parent, unowned childSubscriptions] in
+            parent?.remove(childSubscriptions)
+        })
+    }
+
     /// Whether events sent now would be dropped: the passthrough's subscription is disposed, or the
     /// endpoint has terminated. Lets a producer loop stop early.
     var isSubscriptionDisposed: Bool {

@@ -33,7 +33,7 @@ extension Signal {
                 activeBox.increment()
                 let innerDisposable = SerialDisposable()
                 everything.add(innerDisposable)
-                innerDisposable.disposable = signal.subscribe(Subscriber(
+                innerDisposable.disposable = signal.subscribe(for: subscriber, Subscriber(
                     next: { subscriber.sendNext($0) },
                     error: failed,
                     completed: { finished(innerDisposable) }
@@ -44,6 +44,7 @@ extension Signal {
             everything.add(sourceDisposable)
             var sourceStopped = false
             sourceDisposable.disposable = self.subscribeCancellable(
+                for: subscriber,
                 next: { value, cancelSource in
                     // After a synchronous error nothing more may be bound.
                     if everything.isDisposed || sourceStopped { return }

@@ -12,7 +12,7 @@ extension Signal {
             let state = CombineLatestState<T>(count: signals.count)
             let everything = CompoundDisposable()
             for (index, signal) in signals.enumerated() {
-                everything.add(signal.subscribe(Subscriber(
+                everything.add(signal.subscribe(for: subscriber, Subscriber(
                     next: { value in
                         state.lock.withLock {
                             if let values = state.update(index, value) { subscriber.sendNext(values) }

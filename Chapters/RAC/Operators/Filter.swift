@@ -2,7 +2,7 @@ extension Signal {
     /// Keeps the values for which `isIncluded` returns `true`.
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
-            self.subscribe(Subscriber(
+            self.subscribe(for: subscriber, Subscriber(
                 next: { if isIncluded($0) { subscriber.sendNext($0) } },
                 error: { subscriber.sendError($0) },
                 completed: { subscriber.sendCompleted() }
@@ -26,7 +26,7 @@ extension Signal where Value: Equatable {
     public func distinctUntilChanged() -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
             var previous: Value?
-            return self.subscribe(Subscriber(
+            return self.subscribe(for: subscriber, Subscriber(
                 next: { value in
                     // Handlers of one subscriber never overlap, so this per-subscription state needs no lock.
                     if let last = previous, last == value { return }

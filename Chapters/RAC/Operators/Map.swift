@@ -5,7 +5,7 @@ extension Signal {
     /// which has the same events and costs one closure call per value instead of a subscription.
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U> {
         Signal<U>(didSubscribe: { subscriber in
-            self.subscribe(Subscriber(
+            self.subscribe(for: subscriber, Subscriber(
                 next: { subscriber.sendNext(transform($0)) },
                 error: { subscriber.sendError($0) },
                 completed: { subscriber.sendCompleted() }
@@ -22,6 +22,7 @@ extension Signal {
     public func tryMap<U>(_ transform: @escaping (Value) throws -> U) -> Signal<U> {
         Signal<U>(didSubscribe: { subscriber in
             self.subscribeCancellable(
+                for: subscriber,
                 next: { value, cancel in
                     do {
                         subscriber.sendNext(try transform(value))

@@ -3,7 +3,7 @@ extension Signal {
     /// even for an error, so the result never fails.
     public func materialize() -> Signal<Event<Value>> {
         Signal<Event<Value>>(didSubscribe: { subscriber in
-            self.subscribe(Subscriber(
+            self.subscribe(for: subscriber, Subscriber(
                 next: { subscriber.sendNext(.next($0)) },
                 error: { error in
                     subscriber.sendNext(.error(error))
@@ -21,6 +21,7 @@ extension Signal {
     public func dematerialize<U>() -> Signal<U> where Value == Event<U> {
         Signal<U>(didSubscribe: { subscriber in
             self.subscribeCancellable(
+                for: subscriber,
                 next: { event, cancel in
                     if event.isTerminal { cancel() }
                     event.send(to: subscriber)

@@ -8,11 +8,11 @@ extension Signal {
             let state = SwitchState()
             let innerDisposable = SerialDisposable()
 
-            let outerDisposable = self.subscribe(Subscriber(
+            let outerDisposable = self.subscribe(for: subscriber, Subscriber(
                 next: { inner in
                     let generation = state.beginInner()
                     innerDisposable.swapIn(nil)?.dispose()  // a serial disposable never disposes on swap
-                    let subscription = inner.subscribe(Subscriber(
+                    let subscription = inner.subscribe(for: subscriber, Subscriber(
                         next: { value in
                             if state.isCurrent(generation) { subscriber.sendNext(value) }
                         },

@@ -7,6 +7,7 @@ extension Signal {
         return Signal(didSubscribe: { subscriber in
             var taken = 0
             return self.subscribeCancellable(
+                for: subscriber,
                 next: { value, cancel in
                     guard taken < count else { return }
                     taken += 1
@@ -27,7 +28,7 @@ extension Signal {
         precondition(count >= 0, "Signal.skip(_:): the count must not be negative")
         return Signal(didSubscribe: { subscriber in
             var skipped = 0
-            return self.subscribe(Subscriber(
+            return self.subscribe(for: subscriber, Subscriber(
                 next: { value in
                     if skipped < count {
                         skipped += 1
@@ -46,7 +47,7 @@ extension Signal {
         precondition(count >= 0, "Signal.takeLast(_:): the count must not be negative")
         return Signal(didSubscribe: { subscriber in
             var buffer: [Value] = []
-            return self.subscribe(Subscriber(
+            return self.subscribe(for: subscriber, Subscriber(
                 next: { value in
                     buffer.append(value)
                     if buffer.count > count { buffer.removeFirst() }
@@ -65,6 +66,7 @@ extension Signal {
     public func takeUntilBlock(_ predicate: @escaping (Value) -> Bool) -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
             self.subscribeCancellable(
+                for: subscriber,
                 next: { value, cancel in
                     if predicate(value) {
                         cancel()
@@ -88,7 +90,7 @@ extension Signal {
     public func skipUntilBlock(_ predicate: @escaping (Value) -> Bool) -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
             var skipping = true
-            return self.subscribe(Subscriber(
+            return self.subscribe(for: subscriber, Subscriber(
                 next: { value in
                     if skipping && !predicate(value) { return }
                     skipping = false

@@ -8,7 +8,7 @@ extension Signal {
             let state = ZipState<T>(count: signals.count)
             let everything = CompoundDisposable()
             for (index, signal) in signals.enumerated() {
-                everything.add(signal.subscribe(Subscriber(
+                everything.add(signal.subscribe(for: subscriber, Subscriber(
                     next: { value in
                         state.lock.withLock {
                             if let values = state.enqueue(index, value) { subscriber.sendNext(values) }

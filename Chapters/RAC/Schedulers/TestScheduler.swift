@@ -5,7 +5,8 @@ import Foundation
 /// RAC's `RACTestScheduler`, with a real virtual clock added. `now` starts at a fixed date.
 /// `schedule` enqueues at `now`, `after(d)` at `d`, `afterDelay(t)` at `now + t`; blocks run in
 /// date order, and first in, first out at the same date. Running a block moves `now` to its date
-/// (never backwards). Disposed blocks are skipped. While a block runs, `Scheduler.current` is this
+/// (never backwards). Disposing a block removes it from the queue at once (releasing what it
+/// captured), so a disposed block never runs and takes no step. While a block runs, `Scheduler.current` is this
 /// scheduler, so operators that use the current scheduler (`delay`, `throttle`, `retry`, `repeat`)
 /// stay on virtual time.
 public final class TestScheduler: Scheduler, @unchecked Sendable {
@@ -15,7 +16,8 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     private struct Entry {
         let date: Date
         let order: UInt64
-        let disposable: Disposable
+        /// Identifies the scheduled block; a repeating block keeps its token across repetitions.
+        let token: UInt64
         let block: () -> Void
         /// For repeating blocks: the interval to re-enqueue at.
         let repeatInterval: TimeInterval?
@@ -35,9 +37,9 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     /// The virtual time.
     public override var now: Date { lock.withLock { clock } }
 
-    /// How many blocks are waiting (disposed ones excluded).
+    /// How many blocks are waiting.
     public var queuedCount: Int {
-        lock.withLock { queue.filter { !$0.disposable.isDisposed }.count }
+        lock.withLock { queue.count }
     }
 
     @discardableResult
@@ -96,11 +98,22 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     // MARK: - Internals
 
     private func enqueue(at date: Date?, repeating interval: TimeInterval?, _ block: @escaping () -> Void) -> Disposable {
-        let disposable = Disposable()
-        lock.withLock {
-            insert(Entry(date: date ?? clock, order: takeOrder(), disposable: disposable, block: block, repeatInterval: interval))
+        let token: UInt64 = lock.withLock {
+            let token = takeOrder()
+            insert(Entry(date: date ?? clock, order: token, token: token, block: block, repeatInterval: interval))
+            return token
         }
-        return disposable
+        return Disposable { [weak self] in self?.cancel(token) }
+    }
+
+    /// Removes the block with `token` (and so releases what it captured).
+    private func cancel(_ token: UInt64) {
+        let removed: [Entry] = lock.withLock {
+            let removed = queue.filter { $0.token == token }
+            queue.removeAll { $0.token == token }
+            return removed
+        }
+        _ = removed  // released here, outside the lock: a block's captures may deinit into user code
     }
 
     private func takeOrder() -> UInt64 {
@@ -124,25 +137,19 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
         queue.insert(entry, at: low)
     }
 
-    /// Pops and runs the earliest live block due no later than `limit`; `false` if there is none.
+    /// Pops and runs the earliest block due no later than `limit`; `false` if there is none.
     private func runNext(notAfter limit: Date?) -> Bool {
         let next: Entry? = lock.withLock {
-            while let first = queue.first {
-                if first.disposable.isDisposed {
-                    queue.removeFirst()  // skipped: a disposed block takes no step
-                    continue
-                }
-                if let limit, first.date > limit { return nil }
-                queue.removeFirst()
-                if first.date > clock { clock = first.date }
-                if let interval = first.repeatInterval {
-                    // A repeating block is re-enqueued before it runs (as in RAC).
-                    insert(Entry(date: first.date.addingTimeInterval(interval), order: takeOrder(),
-                                 disposable: first.disposable, block: first.block, repeatInterval: interval))
-                }
-                return first
+            guard let first = queue.first else { return nil }
+            if let limit, first.date > limit { return nil }
+            queue.removeFirst()
+            if first.date > clock { clock = first.date }
+            if let interval = first.repeatInterval {
+                // A repeating block is re-enqueued before it runs (as in RAC).
+                insert(Entry(date: first.date.addingTimeInterval(interval), order: takeOrder(), token: first.token,
+                             block: first.block, repeatInterval: interval))
             }
-            return nil
+            return first
         }
         guard let next else { return false }
         perform(next.block)

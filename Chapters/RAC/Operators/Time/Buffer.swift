@@ -22,7 +22,7 @@ extension Signal {
                 }
             }
 
-            let source = self.subscribe(Subscriber(
+            let source = self.subscribe(for: subscriber, Subscriber(
                 next: { value in
                     lock.withLock {
                         if values.isEmpty { timer.disposable = scheduler.afterDelay(interval, schedule: flush) }

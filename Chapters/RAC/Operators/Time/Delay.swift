@@ -16,7 +16,7 @@ extension Signal {
                     block()
                 }
             }
-            everything.add(self.subscribe(Subscriber(
+            everything.add(self.subscribe(for: subscriber, Subscriber(
                 next: { value in later { subscriber.sendNext(value) } },
                 error: { error in
                     everything.dispose()

@@ -14,6 +14,7 @@ extension Signal {
         return Signal(didSubscribe: { subscriber in
             var retries = 0
             return self.subscribeForever(
+                for: subscriber,
                 next: { subscriber.sendNext($0) },
                 error: { error, stop in
                     if count == 0 || retries < count {
@@ -36,6 +37,7 @@ extension Signal {
     public func `repeat`() -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
             self.subscribeForever(
+                for: subscriber,
                 next: { subscriber.sendNext($0) },
                 error: { error, stop in
                     stop()
@@ -48,7 +50,8 @@ extension Signal {
 
     /// Subscribes now, and again after every terminal event unless the handler calls `stop`.
     /// Resubscriptions are scheduled, never nested, so endless retries never grow the stack.
-    private func subscribeForever(
+    private func subscribeForever<U>(
+        for downstream: Subscriber<U>,
         next: @escaping (Value) -> Void,
         error: @escaping (any Error, _ stop: () -> Void) -> Void,
         completed: @escaping (_ stop: () -> Void) -> Void
@@ -71,7 +74,7 @@ extension Signal {
                     attempt()
                 }
             }
-            current.disposable = subscribe(Subscriber(
+            current.disposable = subscribe(for: downstream, Subscriber(
                 next: next,
                 error: { failure in
                     error(failure, stop)

@@ -27,7 +27,7 @@ extension Signal {
                 if send { subscriber.sendNext(value) }
             }
 
-            everything.add(self.subscribe(Subscriber(
+            everything.add(self.subscribe(for: subscriber, Subscriber(
                 next: { value in
                     let scheduler = fallback.current
                     let shouldThrottle = predicate(value)
