@@ -33,11 +33,11 @@ struct GoldenOutputTests {
           Run a chapter's demos with 'workshop chapter N'; its tests with the command shown.
 
         Examples
-          send-code    a valid phone number enables "Send code"; tapping it starts a 60 s countdown
-          login        a login form: valid inputs enable the button, whose Command runs the login
-          badges       three unread counts combined into the tab bar's red dot
-          login-state  login and logout notifications refresh every page that listens
-          publish      a Subject feeds a plain validity check into the Publish button's Command
+          send-code    Send-code button: enabled for a valid number, disabled through the request and a 60 s countdown
+          login        Login command: enabled when both fields are filled, 5 s of spinner per attempt, error then welcome
+          badges       Badge dots: one per unread count, the tab dot hidden only when all three counts are 0
+          login-state  Login-state notifications: the screen refreshes on every login and logout
+          publish      Publish: a subject enables the button; upload, tell the server, and a retry that skips the upload
           Run one with 'workshop example NAME' (add --realtime, or --speed K, to watch it in time).
 
         Commands

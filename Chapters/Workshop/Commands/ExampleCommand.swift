@@ -1,4 +1,9 @@
-/// `workshop example NAME`: runs one of the example apps (none is written yet).
+import Examples
+
+import RAC
+
+/// `workshop example NAME`: runs one of the example apps on virtual time (or, with `--realtime` /
+/// `--speed K`, paced by the wall clock) and prints its annotated timeline.
 enum ExampleCommand {
     static let subcommand: Subcommand = Subcommand(
         name: "example",
@@ -10,10 +15,14 @@ enum ExampleCommand {
         Runs the example app NAME headless and prints what its screen shows, step by step.
         The examples: \(ExampleCatalog.validNames).
 
+        Each line is a moment of virtual time: what the user did (or, after →, what the app
+        did) and the state of every control afterwards. The last line sums the run up.
+
         Options:
-          --realtime   wait the app's real delays (a 60 s countdown takes 60 s)
-          --speed K    run K times faster than real time (K > 0; --speed 10 makes 60 s take 6 s)
-        Without either, virtual time runs as fast as it can.
+          --realtime   pace the run by the wall clock on the main run loop (a 60 s countdown takes 60 s)
+          --speed K    with or without --realtime: run K times faster than real time
+                       (K > 0; --speed 10 makes 60 s take 6 s)
+        Without either, virtual time runs as fast as it can and the output is the same.
         """,
         run: { arguments, context throws(UsageError) in
             let options = try Options(arguments, flags: ["--realtime"], valued: ["--speed"])
@@ -21,13 +30,14 @@ enum ExampleCommand {
                 context.output.line(Self.subcommand.help)
                 return ExitStatus.success
             }
-            if let speed = options.values["--speed"] {
-                guard let factor = Double(speed), factor > 0, factor.isFinite else {
-                    throw UsageError("--speed needs a positive number, not '\(speed)'")
+            var speed: Double?
+            if let text = options.values["--speed"] {
+                guard let factor = Double(text), factor > 0, factor.isFinite else {
+                    throw UsageError("--speed needs a positive number, not '\(text)'")
                 }
-                if options.flags.contains("--realtime") {
-                    throw UsageError("--realtime and --speed cannot be used together")
-                }
+                speed = factor
+            } else if options.flags.contains("--realtime") {
+                speed = 1
             }
             guard options.positionals.count == 1 else {
                 throw UsageError("example needs exactly one example name: \(ExampleCatalog.validNames)")
@@ -36,8 +46,14 @@ enum ExampleCommand {
             guard let example = ExampleCatalog.example(named: name) else {
                 throw UsageError("there is no example '\(name)'; the examples are \(ExampleCatalog.validNames)")
             }
-            // The apps are written in their own issue; this is where they will be started.
-            context.output.line("The example \(example.name) is not written yet.")
+            context.output.line("Example \(example.name): \(example.description)")
+            context.output.line()
+            if let speed {
+                let output = context.output
+                example.runRealtime(speed: speed) { output.line("\($0)") }
+            } else {
+                example.run(on: TestScheduler()) { context.output.line("\($0)") }
+            }
             return ExitStatus.success
         }
     )

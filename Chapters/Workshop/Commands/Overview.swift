@@ -1,3 +1,5 @@
+import Examples
+
 /// What `workshop` prints with no arguments: the chapters, the examples, the commands.
 enum Overview {
     static func print(to output: TextSink) {
@@ -19,7 +21,7 @@ enum Overview {
         output.line("Examples")
         let nameWidth = ExampleCatalog.examples.map(\.name.count).max() ?? 0
         for example in ExampleCatalog.examples {
-            output.line("  \(example.name.padded(to: nameWidth))  \(example.summary)")
+            output.line("  \(example.name.padded(to: nameWidth))  \(example.description)")
         }
         output.line("  Run one with 'workshop example NAME' (add --realtime, or --speed K, to watch it in time).")
         output.line()
