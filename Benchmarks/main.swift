@@ -8,6 +8,7 @@ import Foundation
 //   rac-bench --quick    small sizes, for CI (checks the checksums, keeps the benchmark from rotting)
 //   rac-bench --scaling  time ratios for 4x the work (linear means <= 4.6)
 //   rac-bench --memory   peak memory of S1 and S3 at 1x and 10x, each in a child process
+//   rac-bench --only S2  just one scenario (for profilers: valgrind --tool=callgrind ...)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -35,12 +36,18 @@ do {
         try Memory.runChild(scenario: arguments[1], scale: scale)
         exit(0)
     }
+    var options = arguments
+    var only: String?
+    if let index = options.firstIndex(of: "--only"), index + 1 < options.count {
+        only = options[index + 1]
+        options.removeSubrange(index...(index + 1))
+    }
     let known: Set = ["--json", "--quick", "--scaling", "--memory", "--help"]
-    if let unknown = arguments.first(where: { !known.contains($0) }) {
+    if let unknown = options.first(where: { !known.contains($0) }) {
         throw BenchmarkError.usage("rac-bench: unknown option \(unknown); use --json, --quick, --scaling, --memory or --help")
     }
     if arguments.contains("--help") {
-        print("usage: swift run -c release rac-bench [--json] [--quick] [--scaling] [--memory]")
+        print("usage: swift run -c release rac-bench [--json] [--quick] [--scaling] [--memory] [--only S1…S5]")
         exit(0)
     }
     let quick = arguments.contains("--quick")
@@ -64,7 +71,8 @@ do {
             print("\(scenario): peak RSS \(String(format: "%.1f", one)) MB at 1x, \(String(format: "%.1f", ten)) MB at 10x")
         }
     } else {
-        let scenarios = Harness.scenarios(scale: quick ? 0.01 : 1)
+        let scenarios = Harness.scenarios(scale: quick ? 0.01 : 1).filter { only == nil || $0.name.hasPrefix(only! + " ") }
+        if scenarios.isEmpty { throw BenchmarkError.usage("rac-bench: --only takes S1, S2, S3, S4 or S5") }
         let measurements = try scenarios.map { try Harness.measure($0, repetitions: quick ? 1 : 5) }
         if arguments.contains("--json") { printJSON(measurements) } else { printTable(measurements) }
     }

@@ -9,27 +9,22 @@ extension Signal {
     public static func combineLatest<T>(_ signals: [Signal<T>]) -> Signal<[T]> where Value == [T] {
         if signals.isEmpty { return .empty() }
         return Signal<[T]>(didSubscribe: { subscriber in
-            let state = CombineLatestState<T>(count: signals.count)
-            let everything = CompoundDisposable()
+            let core = CombineLatestCore(sources: signals.count, downstream: subscriber)
+            var latest = [T?](repeating: nil, count: signals.count)
+            var missing = signals.count
             for (index, signal) in signals.enumerated() {
-                everything.add(signal.subscribe(for: subscriber, Subscriber(
-                    next: { value in
-                        state.lock.withLock {
-                            if let values = state.update(index, value) { subscriber.sendNext(values) }
-                        }
-                    },
-                    error: { subscriber.sendError($0) },
-                    completed: {
-                        if state.complete() { subscriber.sendCompleted() }
-                    }
-                )))
-                if everything.isDisposed { break }
+                core.add(signal) { value in
+                    if latest[index] == nil { missing -= 1 }
+                    latest[index] = value
+                    if missing == 0 { subscriber.sendNext(latest.map { $0.unsafelyUnwrapped }) }
+                }
             }
-            return everything
+            return core.everything
         })
     }
 
-    /// Combines any number of signals into a signal of tuples: `Signal.combineLatest(a, b, c)`.
+    /// Combines any number of signals into a signal of tuples: `Signal.combineLatest(a, b, c, d, e)`.
+    /// (Two to four signals take the fixed-arity overloads below, which are faster.)
     // Kept out of cross-module optimisation: Swift 6.3.1 crashes serialising parameter packs.
     @_semantics("optimize.no.crossmodule")
     public static func combineLatest<each S>(_ signals: repeat Signal<each S>) -> Signal<(repeat each S)>
@@ -48,6 +43,61 @@ extension Signal {
         }
     }
 
+    /// Combines two signals into pairs of their latest values.
+    ///
+    /// Fixed-arity overloads (2 to 4) keep each latest value in a typed variable: no boxing into
+    /// `Any`, no array per value, no casts, and the optimiser can specialise them for the caller's
+    /// types (the parameter-pack version cannot be; measured as scenario S5 in Docs/Performance.md).
+    public static func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)> where Value == (A, B) {
+        Signal<(A, B)>(didSubscribe: { subscriber in
+            let core = CombineLatestCore(sources: 2, downstream: subscriber)
+            var latestA: A?
+            var latestB: B?
+            let emit = { if let a = latestA, let b = latestB { subscriber.sendNext((a, b)) } }
+            core.add(a) { latestA = $0; emit() }
+            core.add(b) { latestB = $0; emit() }
+            return core.everything
+        })
+    }
+
+    /// Combines three signals into triples of their latest values.
+    public static func combineLatest<A, B, C>(_ a: Signal<A>, _ b: Signal<B>, _ c: Signal<C>) -> Signal<(A, B, C)>
+    where Value == (A, B, C) {
+        Signal<(A, B, C)>(didSubscribe: { subscriber in
+            let core = CombineLatestCore(sources: 3, downstream: subscriber)
+            var latestA: A?
+            var latestB: B?
+            var latestC: C?
+            let emit = {
+                if let a = latestA, let b = latestB, let c = latestC { subscriber.sendNext((a, b, c)) }
+            }
+            core.add(a) { latestA = $0; emit() }
+            core.add(b) { latestB = $0; emit() }
+            core.add(c) { latestC = $0; emit() }
+            return core.everything
+        })
+    }
+
+    /// Combines four signals into tuples of their latest values.
+    public static func combineLatest<A, B, C, D>(_ a: Signal<A>, _ b: Signal<B>, _ c: Signal<C>, _ d: Signal<D>) -> Signal<(A, B, C, D)>
+    where Value == (A, B, C, D) {
+        Signal<(A, B, C, D)>(didSubscribe: { subscriber in
+            let core = CombineLatestCore(sources: 4, downstream: subscriber)
+            var latestA: A?
+            var latestB: B?
+            var latestC: C?
+            var latestD: D?
+            let emit = {
+                if let a = latestA, let b = latestB, let c = latestC, let d = latestD { subscriber.sendNext((a, b, c, d)) }
+            }
+            core.add(a) { latestA = $0; emit() }
+            core.add(b) { latestB = $0; emit() }
+            core.add(c) { latestC = $0; emit() }
+            core.add(d) { latestD = $0; emit() }
+            return core.everything
+        })
+    }
+
     /// Combines this signal with `other` into pairs of their latest values.
     public func combineLatest<U>(with other: Signal<U>) -> Signal<(Value, U)> {
         Signal<(Value, U)>.combineLatest(self, other)
@@ -62,34 +112,37 @@ extension Signal {
     }
 }
 
-/// The latest values of `combineLatest` and how many sources have completed.
-final class CombineLatestState<T>: @unchecked Sendable {
-    /// Held while a combined value is built and sent, so the sends of several sources never
-    /// interleave (RAC sends inside its lock too). Recursive: a handler may feed a source again.
-    let lock = RecursiveLock()
-    private var latest: [T?]
-    private var missing: Int
+/// What every `combineLatest` shares: subscribing the sources in order, one lock around "record the
+/// value and maybe send", completion once all sources have completed, and the first error.
+final class CombineLatestCore<Output>: @unchecked Sendable {
+    /// Held while a value is recorded and the combination sent, so the sends of several sources
+    /// never interleave (RAC sends inside its lock too). Recursive: a handler may feed a source again.
+    private let lock = RecursiveLock()
     private var remaining: Int
+    private let downstream: Subscriber<Output>
+    let everything = CompoundDisposable()
 
-    init(count: Int) {
-        latest = Array(repeating: nil, count: count)
-        missing = count
-        remaining = count
+    init(sources: Int, downstream: Subscriber<Output>) {
+        remaining = sources
+        self.downstream = downstream
     }
 
-    /// Records a value; returns the combined values once every source has sent one.
-    func update(_ index: Int, _ value: T) -> [T]? {
-        if latest[index] == nil { missing -= 1 }
-        latest[index] = value
-        guard missing == 0 else { return nil }
-        return latest.map { $0.unsafelyUnwrapped }
-    }
-
-    /// Records a completion; returns `true` when every source has completed.
-    func complete() -> Bool {
-        lock.withLock {
-            remaining -= 1
-            return remaining == 0
-        }
+    /// Subscribes to `signal` (unless an earlier source has already ended everything); each value
+    /// runs `record` under the lock.
+    func add<T>(_ signal: Signal<T>, record: @escaping (T) -> Void) {
+        // After a synchronous error (or a disposal) the later sources are not subscribed at all.
+        guard !everything.isDisposed, !downstream.isSubscriptionDisposed else { return }
+        let downstream = self.downstream
+        everything.add(signal.subscribe(for: downstream, Subscriber(
+            next: { [self] value in lock.withLock { record(value) } },
+            error: { downstream.sendError($0) },
+            completed: { [self] in
+                let done = lock.withLock {
+                    remaining -= 1
+                    return remaining == 0
+                }
+                if done { downstream.sendCompleted() }
+            }
+        )))
     }
 }

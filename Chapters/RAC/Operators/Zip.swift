@@ -23,7 +23,8 @@ extension Signal {
                         }
                     }
                 )))
-                if everything.isDisposed { break }
+                // After a synchronous error (or a disposal) the later sources are not subscribed at all.
+                if everything.isDisposed || subscriber.isSubscriptionDisposed { break }
             }
             return everything
         })
