@@ -21,6 +21,11 @@ public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     private let target: (any SubscriberProtocol<Value>)?
     private let subscription: CompoundDisposable?
 
+    #if DEBUG
+    /// The test's tracker this subscriber is counted on (see `LiveObjects`).
+    private let tracker = LiveObjects.tracker
+    #endif
+
     /// A subscriber running the given blocks. A missing block ignores that event.
     public init(
         next: ((Value) -> Void)? = nil,
@@ -33,6 +38,7 @@ public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
         subscriptions = CompoundDisposable()
         target = nil
         subscription = nil
+        countCreation()
     }
 
     /// A passthrough that forwards to `target` while `subscription` is not disposed.
@@ -40,6 +46,7 @@ public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
         subscriptions = nil
         self.target = target
         self.subscription = subscription
+        countCreation()
         target.didSubscribe(withDisposable: subscription)
     }
 
@@ -97,6 +104,7 @@ public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
         subscriptions = CompoundDisposable()
         target = nil
         subscription = nil
+        countCreation()
     }
 
     /// Installs the blocks of an endpoint made with `init()`, before it is subscribed.
@@ -146,4 +154,19 @@ public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
         completed = nil
         subscriptions?.dispose()
     }
+
+    // MARK: - Live-object count (debug builds)
+
+    @inline(__always)
+    private func countCreation() {
+        #if DEBUG
+        tracker?.created(isSubscription: target != nil)
+        #endif
+    }
+
+    #if DEBUG
+    deinit {
+        tracker?.destroyed(isSubscription: target != nil)
+    }
+    #endif
 }

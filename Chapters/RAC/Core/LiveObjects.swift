@@ -1,0 +1,44 @@
+import Synchronization
+
+/// Debug builds count live subscribers and subscriptions, so that tests can prove a finished or
+/// disposed subscription left nothing behind (the way RxSwift's tests check `Resources.total`).
+///
+/// A test runs inside `LiveObjects.$tracker.withValue(LiveObjectTracker()) { … }`; every
+/// `Subscriber` created in that task is counted on that tracker, and uncounted when it is
+/// deinitialised, on whatever thread. Objects made on other threads (a `Thread`, a dispatch queue)
+/// belong to no task and are not tracked, so concurrent tests never disturb each other's counts.
+/// Release builds compile none of this.
+public enum LiveObjects {
+    /// The tracker of the current task, if a test installed one.
+    @TaskLocal public static var tracker: LiveObjectTracker?
+}
+
+/// The live subscribers (endpoints, with their blocks) and subscriptions (one passthrough each)
+/// created under one tracker.
+public final class LiveObjectTracker: Sendable {
+    private let liveSubscribers = Atomic<Int>(0)
+    private let liveSubscriptions = Atomic<Int>(0)
+
+    public init() {}
+
+    /// Subscribers created under this tracker and not yet deinitialised.
+    public var subscribers: Int { liveSubscribers.load(ordering: .acquiring) }
+    /// Subscriptions created under this tracker and not yet deinitialised.
+    public var subscriptions: Int { liveSubscriptions.load(ordering: .acquiring) }
+
+    func created(isSubscription: Bool) {
+        if isSubscription {
+            liveSubscriptions.add(1, ordering: .relaxed)
+        } else {
+            liveSubscribers.add(1, ordering: .relaxed)
+        }
+    }
+
+    func destroyed(isSubscription: Bool) {
+        if isSubscription {
+            liveSubscriptions.subtract(1, ordering: .releasing)
+        } else {
+            liveSubscribers.subtract(1, ordering: .releasing)
+        }
+    }
+}
