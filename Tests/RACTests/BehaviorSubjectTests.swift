@@ -5,7 +5,7 @@ import TestSupport
 /// `BehaviorSubject` (RAC's `RACBehaviorSubject`): rac2-semantics §1.4 "RACBehaviorSubject". No RAC
 /// spec covers it ([H][I] only), so these tests are contractual where the header speaks and
 /// implementation-faithful elsewhere. The concurrent case is in CoreConcurrencyTests.
-@Suite("BehaviorSubject")
+@Suite("BehaviorSubject", .checksLiveObjects)
 struct BehaviorSubjectTests {
     // [H] §1.4 behavior 1.
     @Test("A new subscriber first receives the default value")

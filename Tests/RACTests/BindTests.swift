@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `bind(_:)`: rac2-semantics §1.5 "-bind: (the primitive)".
-@Suite("bind")
+@Suite("bind", .checksLiveObjects)
 struct BindTests {
     /// The spec's `RACSignal *bind` of "-bind:": each source value is a (signal, stop) pair.
     private typealias Instruction = (signal: Signal<Int>?, stop: Bool)

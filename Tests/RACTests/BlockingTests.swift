@@ -7,7 +7,7 @@ import Testing
 ///
 /// Every blocking call runs through `runOnThread`, which waits at most a few seconds, so a
 /// regression fails the test instead of hanging the run.
-@Suite("first, firstOrDefault, toArray, waitUntilCompleted")
+@Suite("first, firstOrDefault, toArray, waitUntilCompleted", .checksLiveObjects)
 struct BlockingTests {
     /// "values [1, 2]" or "error boom": the outcome of a throwing blocking call, as one comparable string.
     private func outcome<T: Sendable>(_ body: @escaping @Sendable () throws -> T) -> String {

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `not`, `and`, `or`: rac2-semantics §1.5 (RACSignalSpec -not, -and, -or); API.md §2, §5.
-@Suite("not, and, or")
+@Suite("not, and, or", .checksLiveObjects)
 struct BooleanTests {
     // RACSignalSpec -not: "should invert every BOOL sent"
     @Test("not inverts every Bool")

@@ -6,7 +6,7 @@ import TestSupport
 /// The bridges from the outside world: `@Observed` (RAC's `RACObserve`), `setKeyPath(_:on:)`
 /// (RAC's `RAC(object, key) = signal`) and `NotificationCenter.signal(forName:object:)` (RAC's
 /// `rac_addObserverForName:object:`). API.md §2 and §5.
-@Suite("Bridges")
+@Suite("Bridges", .checksLiveObjects)
 struct BridgeTests {
     // MARK: - @Observed
 

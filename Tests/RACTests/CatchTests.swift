@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `catch`, `catchTo`: rac2-semantics §1.5.
-@Suite("catch, catchTo")
+@Suite("catch, catchTo", .checksLiveObjects)
 struct CatchTests {
     // RACSignalSpec -catch: "should subscribe to ensuing signal on error"
     @Test("catch subscribes to the handler's signal on error")

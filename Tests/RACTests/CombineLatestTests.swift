@@ -4,7 +4,7 @@ import Testing
 
 /// `Signal.combineLatest` (array and variadic forms), `combineLatest(with:)`, `reduceEach`:
 /// rac2-semantics §1.5, §2.4.
-@Suite("combineLatest, reduceEach")
+@Suite("combineLatest, reduceEach", .checksLiveObjects)
 struct CombineLatestTests {
     // RACSignalSpec +combineLatestWith: "should send next only once both signals send next"
     @Test("combineLatest sends nothing until every signal has sent a value")

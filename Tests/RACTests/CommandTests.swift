@@ -15,7 +15,7 @@ private func observe<I, O>(_ command: Command<I, O>, into log: EventLog) {
     }
 }
 
-@Suite("Command")
+@Suite("Command", .checksLiveObjects)
 struct CommandTests {
     @Test("One successful execution: executing YES, enabled NO, the execution signal, the work, executing NO, enabled YES — one scheduler turn each")
     func successfulExecutionOrder() {
@@ -266,20 +266,25 @@ struct CommandTests {
     @Test("A view model that owns a command whose block uses it weakly is released")
     func viewModelIsReleased() {
         final class LoginViewModel {
+            let scheduler: TestScheduler
             var attempts = 0
-            lazy var login: Command<String, Bool> = Command(scheduler: TestScheduler()) { [weak self] name in
+            lazy var login: Command<String, Bool> = Command(scheduler: scheduler) { [weak self] name in
                 self?.attempts += 1
                 return .return(!name.isEmpty)
             }
+            init(scheduler: TestScheduler) { self.scheduler = scheduler }
         }
+        let scheduler = TestScheduler()
         weak var weakViewModel: LoginViewModel?
         do {
-            let viewModel = LoginViewModel()
+            let viewModel = LoginViewModel(scheduler: scheduler)
             weakViewModel = viewModel
             viewModel.login.execute("ada")
+            scheduler.stepAll()  // the execution finishes
             #expect(viewModel.attempts == 1)
         }
         #expect(weakViewModel == nil)
+        scheduler.stepAll()  // the released command's signals deliver their completion
+        #expect(scheduler.queuedCount == 0)
     }
 }
-

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `CompoundDisposable` (RAC's `RACCompoundDisposable`): rac2-semantics §1.3 "RACCompoundDisposable".
-@Suite("CompoundDisposable")
+@Suite("CompoundDisposable", .checksLiveObjects)
 struct CompoundDisposableTests {
     // RACCompoundDisposableSpec: "should dispose of all its contained disposables"
     @Test("Disposing a compound disposes every contained disposable, those given at init and those added later")

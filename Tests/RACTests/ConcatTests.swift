@@ -4,7 +4,7 @@ import Testing
 
 /// `concat(_:)`, `Signal.concat(_:)`, `concat()` (signal of signals), `startWith`, `then`:
 /// rac2-semantics §1.5, §2.7.
-@Suite("concat, startWith, then")
+@Suite("concat, startWith, then", .checksLiveObjects)
 struct ConcatTests {
     // RACStreamExamples -concat: "should concatenate two streams"
     @Test("concat forwards the receiver, then the argument")

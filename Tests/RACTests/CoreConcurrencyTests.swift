@@ -7,7 +7,7 @@ import TestSupport
 /// §1.2.2 (serial delivery), RACSubscriberSpec "finishing", §1.3 simple 3 / compound 7 (idempotent,
 /// thread-safe disposal), RACSerialDisposableSpec's race, and the subjects under concurrent use
 /// (§1.4 replay 2 and 8).
-@Suite("Core concurrency")
+@Suite("Core concurrency", .checksLiveObjects)
 struct CoreConcurrencyTests {
     /// Gives other threads a chance to run inside a handler, so that a missing lock would show up as an
     /// overlap rather than hide behind a handler too short to be interrupted.

@@ -9,7 +9,7 @@ import TestSupport
 /// first shows that they are alive while the subscription runs (so the final check can fail), then ends
 /// the subscription and shows that they are gone. The caller keeps the subscription's disposable (as a
 /// property would), so that it is the subscription machinery, not the caller, that lets go.
-@Suite("Core leaks")
+@Suite("Core leaks", .checksLiveObjects)
 struct CoreLeakTests {
     /// How a test ends its subscription.
     enum Ending: String, CaseIterable, CustomTestStringConvertible, Sendable {

@@ -4,7 +4,7 @@ import Testing
 
 /// `setName`/`name`, `logNext`, `logError`, `logCompleted`, `logAll`: rac2-semantics §1.5 "Debugging".
 /// (What they print is not checked; that they change nothing about the events is.)
-@Suite("setName, logNext, logAll")
+@Suite("setName, logNext, logAll", .checksLiveObjects)
 struct DebuggingTests {
     @Test("setName sets the name and returns the same signal")
     func setNameReturnsSelf() {

@@ -9,7 +9,7 @@ import TestSupport
 /// queue is not drained by the main thread either, so events are sent from background schedulers,
 /// checked with `isOnMainQueue()` (never `Thread.isMainThread`), and waited for with bounded waits.
 /// Where a test must be sure nothing was delivered yet, it holds the main queue with a gate block.
-@Suite("deliverOnMainThread")
+@Suite("deliverOnMainThread", .checksLiveObjects)
 struct DeliverOnMainThreadTests {
     @Test("deliverOnMainThread delivers every event on the main queue, in the order sent")
     func deliversInOrderOnTheMainQueue() {

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `Disposable` (RAC's `RACDisposable`): rac2-semantics §1.3 "RACDisposable (simple)".
-@Suite("Disposable")
+@Suite("Disposable", .checksLiveObjects)
 struct DisposableTests {
     // RACDisposableSpec: "should initialize without a block"
     @Test("A disposable made without a block starts undisposed and is disposed after dispose()")

@@ -12,7 +12,7 @@ private final class Name: Equatable, CustomStringConvertible {
 }
 
 /// `filter`, `ignore`, `ignoreValues`, `distinctUntilChanged`: rac2-semantics §1.5.
-@Suite("filter, ignore, ignoreValues, distinctUntilChanged")
+@Suite("filter, ignore, ignoreValues, distinctUntilChanged", .checksLiveObjects)
 struct FilterTests {
     // RACStreamExamples: "should filter"
     @Test("filter keeps the values that pass")

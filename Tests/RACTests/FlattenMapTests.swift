@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `flattenMap`, `flatten()`: rac2-semantics §1.5 (both are `bind`, so they merge).
-@Suite("flattenMap, flatten")
+@Suite("flattenMap, flatten", .checksLiveObjects)
 struct FlattenMapTests {
     // RACStreamExamples -flattenMap: "should return a single mapped result"
     @Test("flattenMap forwards the signal mapped from a single value")

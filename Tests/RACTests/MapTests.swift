@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `map`, `mapReplace`, `tryMap`, `try`: rac2-semantics §1.5.
-@Suite("map, mapReplace, tryMap, try")
+@Suite("map, mapReplace, tryMap, try", .checksLiveObjects)
 struct MapTests {
     // RACStreamExamples: "should map"
     @Test("map transforms each value")

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `materialize`, `dematerialize`: rac2-semantics §1.5, §2.10.
-@Suite("materialize, dematerialize")
+@Suite("materialize, dematerialize", .checksLiveObjects)
 struct MaterializeTests {
     // RACSignalSpec -materialize: "should convert nexts and completed into RACEvents"; rac2-semantics §2.10
     @Test("materialize sends each value and the completion as events, then completes")

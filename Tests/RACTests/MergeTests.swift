@@ -10,7 +10,7 @@ private final class Box<T> {
 }
 
 /// `merge(_:)`, `Signal.merge(_:)`, `flatten(_ maxConcurrent:)`: rac2-semantics §1.5, §2.6.
-@Suite("merge, flatten(maxConcurrent)")
+@Suite("merge, flatten(maxConcurrent)", .checksLiveObjects)
 struct MergeTests {
     /// RACSignalSpec's -merge: and +merge: fixtures: the same examples run on both forms.
     enum Form: String, CaseIterable, Sendable {

@@ -6,7 +6,7 @@ import TestSupport
 /// `MulticastConnection`, `publish`/`multicast`/`connect`/`autoconnect`, `replay`/`replayLast`/
 /// `replayLazily`: rac2-semantics §1.7 and §2.11, API.md §5 ("`MulticastConnection.signal` is the very
 /// subject given to `multicast(_:)`").
-@Suite("Multicast")
+@Suite("Multicast", .checksLiveObjects)
 struct MulticastTests {
     // MARK: - publish / multicast
 

@@ -10,7 +10,7 @@ import Testing
 /// test can fail); once it has completed or been disposed, the end subscriber, what its handlers
 /// capture, what the operator blocks capture and what the sources' subscribe blocks (and the
 /// disposables they return) capture must all be gone.
-@Suite("operator clean-up")
+@Suite("operator clean-up", .checksLiveObjects)
 struct OperatorLeakTests {
     /// A cold source whose subscribe block and returned disposable capture `capture`; its events
     /// come from `driver`.

@@ -5,7 +5,7 @@ import TestSupport
 /// `ReplaySubject` (RAC's `RACReplaySubject`): rac2-semantics §1.4 "RACReplaySubject" and §2.3.
 /// The concurrent cases (§1.4 replay 2 and 8) are in CoreConcurrencyTests. §1.4 replay 9 (a current
 /// scheduler during replay) belongs to the scheduler tests.
-@Suite("ReplaySubject")
+@Suite("ReplaySubject", .checksLiveObjects)
 struct ReplaySubjectTests {
     // [H] §1.4 replay 1.
     @Test("A replay subject made without a capacity keeps every value")
@@ -154,6 +154,8 @@ struct ReplaySubjectTests {
         subject.sendNext(1)
         subject.sendNext(2)
         #expect(values.value == [1, 1, 2, 2])
+        // The handler captures the subject that holds it: completing ends that cycle.
+        subject.sendCompleted()
     }
 
     // RACSubjectSpec (unlimited): "should stop replaying when the subscription is disposed" (§1.4 replay 7)

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `sample`: rac2-semantics §1.5.
-@Suite("sample")
+@Suite("sample", .checksLiveObjects)
 struct SampleTests {
     // RACSignalSpec -sample: "should send the latest value when the sampler signal fires"
     @Test("sample sends the latest value at each sampler value, nothing before the first value, repeats included")

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `scan` (both forms), `aggregate`, `combinePrevious`, `collect`: rac2-semantics §1.5, §2.10.
-@Suite("scan, aggregate, combinePrevious, collect")
+@Suite("scan, aggregate, combinePrevious, collect", .checksLiveObjects)
 struct ScanTests {
     // RACStreamExamples scanning: "should scan"; rac2-semantics §2.10
     @Test("scan sends the running value for each input; the start value is not sent")

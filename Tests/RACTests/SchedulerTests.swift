@@ -8,7 +8,7 @@ import TestSupport
 /// thread". Real threads and the main queue are only waited on with bounded waits (semaphores). The
 /// immediate scheduler's blocking `after` spends 20 ms on purpose; the queue schedulers' timer tests
 /// wait for timers of at most 10 ms.
-@Suite("Scheduler")
+@Suite("Scheduler", .checksLiveObjects)
 struct SchedulerTests {
     // MARK: - Scheduler.immediate
 

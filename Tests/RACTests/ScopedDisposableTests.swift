@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `ScopedDisposable` (RAC's `RACScopedDisposable`): rac2-semantics §1.3 "RACScopedDisposable".
-@Suite("ScopedDisposable")
+@Suite("ScopedDisposable", .checksLiveObjects)
 struct ScopedDisposableTests {
     // RACDisposableSpec: "should create a scoped disposable"
     @Test("A scoped disposable disposes itself when deallocated")

@@ -4,7 +4,7 @@ import TestSupport
 
 /// `SerialDisposable` (RAC's `RACSerialDisposable`): rac2-semantics §1.3 "RACSerialDisposable".
 /// (The race between `swapIn` and `disposable` is in CoreConcurrencyTests.)
-@Suite("SerialDisposable")
+@Suite("SerialDisposable", .checksLiveObjects)
 struct SerialDisposableTests {
     // RACSerialDisposableSpec: "should initialize with -init"
     @Test("A serial disposable made with init() holds no disposable")

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `doNext`, `doError`, `doCompleted`, `initially`, `finally`: rac2-semantics §1.5.
-@Suite("doNext, doError, doCompleted, initially, finally")
+@Suite("doNext, doError, doCompleted, initially, finally", .checksLiveObjects)
 struct SideEffectsTests {
     @Test("doNext runs its block before forwarding each value")
     func doNextRunsFirst() {

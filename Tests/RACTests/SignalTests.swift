@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `Signal`: creation, subscription and disposal — rac2-semantics §1.1 and the orders of §2.1/§2.2.
-@Suite("Signal")
+@Suite("Signal", .checksLiveObjects)
 struct SignalTests {
     /// A signal that sends `1` and completes inside its subscribe block.
     private static var oneThenCompleted: Signal<Int> {

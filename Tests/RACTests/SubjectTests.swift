@@ -5,7 +5,7 @@ import TestSupport
 /// `Subject` (RAC's `RACSubject`): rac2-semantics §1.4 "RACSubject" and §2.3.
 /// RACSubscriberExamples, which RAC also runs against RACSubject (§1.4 subject 3), are the
 /// parametrised tests in SubscriberTests; the concurrent cases are in CoreConcurrencyTests.
-@Suite("Subject")
+@Suite("Subject", .checksLiveObjects)
 struct SubjectTests {
     // [S][I] §2.3: "sendNext: reaches subscribers in subscription order, and every subscriber gets
     // value k before any subscriber gets value k+1".
@@ -51,6 +51,9 @@ struct SubjectTests {
         subject.sendNext(1)
         subject.sendNext(2)
         #expect(log.entries == ["A:next(1)", "B:next(1)", "A:next(2)", "B:next(2)", "C:next(2)"])
+        // A's handler captures the subject that holds A: completing ends that cycle (the
+        // live-object check would otherwise report the subscriptions as leaked, rightly).
+        subject.sendCompleted()
     }
 
     // [H][I] §1.4 subject 1, terminal events.

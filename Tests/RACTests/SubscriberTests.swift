@@ -83,7 +83,7 @@ enum SubscriberExampleKind: String, CaseIterable, CustomTestStringConvertible, S
 
 /// `Subscriber` (RAC's `RACSubscriber`): rac2-semantics §1.2, and §1.1.6/§1.1.8 seen from the subscriber.
 /// The concurrent cases (§1.2.2, RACSubscriberSpec "finishing") are in CoreConcurrencyTests.
-@Suite("Subscriber")
+@Suite("Subscriber", .checksLiveObjects)
 struct SubscriberTests {
     // [I][S] §1.2.1 (the `initially:` spec subscribes a bare `RACSubscriber new`).
     @Test("A subscriber made without blocks accepts every event and still ends its subscriptions on completion")
@@ -378,7 +378,7 @@ struct WeakReference<Object: AnyObject> {
 // MARK: - Event
 
 /// `Event` (RAC's `RACEvent`): the grammar `next* (error | completed)?` as a value.
-@Suite("Event")
+@Suite("Event", .checksLiveObjects)
 struct EventTests {
     @Test("Only error and completed are terminal")
     func terminalEvents() {

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `switchToLatest`, `Signal.if`, `Signal.switch`: rac2-semantics §1.5, §2.9.
-@Suite("switchToLatest, if, switch")
+@Suite("switchToLatest, if, switch", .checksLiveObjects)
 struct SwitchToLatestTests {
     // RACSignalSpec -switchToLatest: "should send values from the most recent signal"; rac2-semantics §2.9
     @Test("switchToLatest forwards the latest inner signal and disposes the previous one")

@@ -4,7 +4,7 @@ import Testing
 
 /// `take`, `skip`, `takeLast`, `takeUntilBlock`, `takeWhileBlock`, `skipUntilBlock`,
 /// `skipWhileBlock`: rac2-semantics §1.5.
-@Suite("take, skip, takeLast and the predicate forms")
+@Suite("take, skip, takeLast and the predicate forms", .checksLiveObjects)
 struct TakeTests {
     private let values = [0, 1, 2]
     /// RACStreamExamples' "taking with a predicate" / "skipping with a predicate" values.

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `takeUntil`, `takeUntilReplacement`: rac2-semantics §1.5, §2.8.
-@Suite("takeUntil, takeUntilReplacement")
+@Suite("takeUntil, takeUntilReplacement", .checksLiveObjects)
 struct TakeUntilTests {
     // RACSignalSpec -takeUntil: "should support value as trigger"; rac2-semantics §2.8
     @Test("a value from the trigger completes the result at once; later values are dropped")

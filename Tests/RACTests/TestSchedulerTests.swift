@@ -5,7 +5,7 @@ import TestSupport
 
 /// `TestScheduler`: every rule of API.md §5 "TestScheduler's clock", rac2-semantics §1.6.8 and §2.12.
 /// Times in logs are seconds since `TestScheduler.startDate`.
-@Suite("TestScheduler")
+@Suite("TestScheduler", .checksLiveObjects)
 struct TestSchedulerTests {
     // MARK: - The clock
 

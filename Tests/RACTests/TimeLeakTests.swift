@@ -6,7 +6,7 @@ import TestSupport
 /// Clean-up of time-based subscriptions (API.md §5 "Clean-up": "A finished subscription leaves nothing
 /// alive"): a disposed timer leaves nothing queued on the scheduler, and a disposed delayed or
 /// throttled subscription releases its subscriber (and what the subscriber's blocks capture).
-@Suite("Time leaks")
+@Suite("Time leaks", .checksLiveObjects)
 struct TimeLeakTests {
     @Test("An interval subscription disposed mid-way leaves nothing queued on the TestScheduler")
     func intervalDisposedLeavesNothingQueued() {

@@ -9,7 +9,7 @@ import TestSupport
 /// Events meant to happen "at time t" are sent from a block scheduled at t, so that
 /// `Scheduler.current` is the test scheduler while they are sent, as operators that use the
 /// current scheduler require. Only the fallback-to-a-background-scheduler tests use real threads.
-@Suite("Time operators")
+@Suite("Time operators", .checksLiveObjects)
 struct TimeOperatorTests {
     // MARK: - interval
 

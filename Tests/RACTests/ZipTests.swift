@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `Signal.zip` (array and variadic forms), `zip(with:)`: rac2-semantics §1.5, §2.5.
-@Suite("zip")
+@Suite("zip", .checksLiveObjects)
 struct ZipTests {
     /// RACSignalSpec +zip:'s fixture: `zip([subject1, subject2])`, recorded.
     private struct Fixture {
