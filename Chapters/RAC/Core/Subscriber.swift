@@ -20,6 +20,9 @@ public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     // Passthrough role.
     private let target: (any SubscriberProtocol<Value>)?
     private let subscription: CompoundDisposable?
+    /// `target` again when it is an endpoint `Subscriber` (nearly always): calling a final class
+    /// directly skips the protocol's witness table on every event (measured: scenario S2).
+    private let endpointTarget: Subscriber<Value>?
 
     #if DEBUG
     /// The test's tracker this subscriber is counted on (see `LiveObjects`).
@@ -38,6 +41,7 @@ public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
         subscriptions = CompoundDisposable()
         target = nil
         subscription = nil
+        endpointTarget = nil
         countCreation()
     }
 
@@ -46,11 +50,16 @@ public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
         subscriptions = nil
         self.target = target
         self.subscription = subscription
+        endpointTarget = target as? Subscriber<Value>
         countCreation()
         target.didSubscribe(withDisposable: subscription)
     }
 
     public func sendNext(_ value: Value) {
+        if let endpointTarget {
+            if !subscription.unsafelyUnwrapped.isDisposed { endpointTarget.sendNext(value) }
+            return
+        }
         if let target {
             if !subscription.unsafelyUnwrapped.isDisposed { target.sendNext(value) }
             return
@@ -104,6 +113,7 @@ public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
         subscriptions = CompoundDisposable()
         target = nil
         subscription = nil
+        endpointTarget = nil
         countCreation()
     }
 
