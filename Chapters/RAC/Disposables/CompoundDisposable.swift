@@ -11,11 +11,15 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
     private let lock = Lock()
     /// Children in insertion order; a removed child leaves a `nil` hole until the next compaction.
     private var children: ContiguousArray<Disposable?> = []
+    /// No live child sits before this index (removals of the oldest child just move it on).
+    private var head = 0
     private var holes = 0
-    /// Position of each child, built only once the compound grows past `indexThreshold`, so that
-    /// `remove(_:)` stays O(1) for big compounds (e.g. `merge` of thousands of signals) while small
-    /// ones (nearly all) skip the dictionary. Measured by `rac-bench --scaling`.
+    /// Position of each child, built only when a removal is neither of the oldest nor of the
+    /// newest child in a big compound. Subscriptions nearly always end oldest-first (or
+    /// newest-first), so most compounds never need it, and those that do keep `remove(_:)` O(1).
+    /// Measured by `rac-bench --scaling` (10k vs 40k children, and `merge` of 1k vs 4k signals).
     private var positions: [ObjectIdentifier: Int]?
+    /// Below this many live children a linear search beats building the index.
     private static var indexThreshold: Int { 16 }
     private let block: (() -> Void)?
 
@@ -40,12 +44,7 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
         precondition(disposable !== self, "CompoundDisposable.add(_:): a compound disposable cannot contain itself")
         let added: Bool = lock.withLock {
             guard !isDisposed else { return false }
-            if positions != nil {
-                positions![ObjectIdentifier(disposable)] = children.count
-            } else if children.count - holes >= Self.indexThreshold {
-                buildIndex()
-                positions![ObjectIdentifier(disposable)] = children.count
-            }
+            positions?[ObjectIdentifier(disposable)] = children.count
             children.append(disposable)
             return true
         }
@@ -56,22 +55,42 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
     public func remove(_ disposable: Disposable?) {
         guard let disposable else { return }
         lock.withLock {
-            guard !isDisposed else { return }
-            if positions != nil {
-                guard let position = positions!.removeValue(forKey: ObjectIdentifier(disposable)) else { return }
-                children[position] = nil
-                holes += 1
-                if holes > 32 && holes * 2 > children.count { compact() }
-            } else if let position = children.lastIndex(where: { $0 === disposable }) {
-                children.remove(at: position)
+            guard !isDisposed, let position = position(of: disposable) else { return }
+            children[position] = nil
+            positions?[ObjectIdentifier(disposable)] = nil
+            holes += 1
+            while head < children.count, children[head] == nil { head += 1 }
+            while let last = children.last, last == nil {
+                children.removeLast()
+                holes -= 1
+            }
+            if head == children.count {
+                children.removeAll(keepingCapacity: true)
+                head = 0
+                holes = 0
+            } else if holes > 32 && holes * 2 > children.count {
+                compact()
             }
         }
+    }
+
+    /// Where `disposable` is: the oldest and newest live children are checked first.
+    private func position(of disposable: Disposable) -> Int? {
+        if head < children.count, children[head] === disposable { return head }
+        if let last = children.last, last === disposable { return children.count - 1 }
+        if positions == nil {
+            if children.count - holes <= Self.indexThreshold {
+                return children.lastIndex { $0 === disposable }
+            }
+            buildIndex()
+        }
+        return positions?[ObjectIdentifier(disposable)]
     }
 
     public override func dispose() {
         guard markDisposed() else { return }
         let toDispose: ContiguousArray<Disposable?> = lock.withLock {
-            defer { children = []; positions = nil; holes = 0 }
+            defer { children = []; positions = nil; holes = 0; head = 0 }
             return children
         }
         for child in toDispose { child?.dispose() }
@@ -82,22 +101,19 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
     var count: Int { lock.withLock { children.count - holes } }
 
     private func buildIndex() {
-        compact()
         var index: [ObjectIdentifier: Int] = [:]
-        index.reserveCapacity(children.count * 2)
-        for (position, child) in children.enumerated() { index[ObjectIdentifier(child!)] = position }
+        index.reserveCapacity(children.count - holes)
+        for position in head..<children.count {
+            if let child = children[position] { index[ObjectIdentifier(child)] = position }
+        }
         positions = index
     }
 
+    /// Squeezes out the holes (and rebuilds the index, if there is one).
     private func compact() {
-        guard holes > 0 else { return }
         children.removeAll { $0 == nil }
         holes = 0
-        if positions != nil {
-            var index: [ObjectIdentifier: Int] = [:]
-            index.reserveCapacity(children.count * 2)
-            for (position, child) in children.enumerated() { index[ObjectIdentifier(child!)] = position }
-            positions = index
-        }
+        head = 0
+        if positions != nil { buildIndex() }
     }
 }
