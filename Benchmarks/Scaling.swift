@@ -45,13 +45,17 @@ enum Scaling {
     }
 
     /// Median of `repetitions` timings of `check` at factor 1 and at factor 4; returns the ratio.
+    /// Small workloads (a few milliseconds) are repeated enough times that each timing lasts at
+    /// least ~30 ms, the same count at both factors, so scheduler noise does not decide the ratio.
     static func ratio(_ check: Check, repetitions: Int) -> (one: Double, four: Double, ratio: Double) {
         check.run(1)  // warm-up
+        let once = max(seconds { check.run(1) }, 1e-6)
+        let loops = max(1, Int((0.03 / once).rounded(.up)))
         var ones: [Double] = []
         var fours: [Double] = []
         for _ in 0..<repetitions {
-            ones.append(seconds { check.run(1) })
-            fours.append(seconds { check.run(4) })
+            ones.append(seconds { for _ in 0..<loops { check.run(1) } } / Double(loops))
+            fours.append(seconds { for _ in 0..<loops { check.run(4) } } / Double(loops))
         }
         let one = Harness.median(ones)
         let four = Harness.median(fours)
