@@ -18,12 +18,12 @@ enum ChapterCatalog {
         ChapterEntry(
             number: 3, module: "Chapter03_Subject", title: "Subject",
             adds: "hot signals: Subject, ReplaySubject, BehaviorSubject; callbacks and notifications brought in",
-            status: .planned
+            status: .written
         ),
         ChapterEntry(
             number: 4, module: "Chapter04_Bind", title: "Bind",
             adds: "bind, the one primitive; map, filter, flattenMap, concat, take, skip, startWith built on it",
-            status: .planned
+            status: .written
         ),
         ChapterEntry(
             number: 5, module: "Chapter05_CombineLatest", title: "CombineLatest",

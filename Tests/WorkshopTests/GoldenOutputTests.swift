@@ -18,9 +18,9 @@ struct GoldenOutputTests {
               a signal is a stored subscribe block: createSignal, Subscriber, subscribeNext, sendNext
            2  Disposable      written  swift test --filter '^Chapter02_DisposableTests'
               next* (error | completed)?, Disposable, CompoundDisposable, return/empty/error/never
-           3  Subject         planned  swift test --filter '^Chapter03_SubjectTests'
+           3  Subject         written  swift test --filter '^Chapter03_SubjectTests'
               hot signals: Subject, ReplaySubject, BehaviorSubject; callbacks and notifications brought in
-           4  Bind            planned  swift test --filter '^Chapter04_BindTests'
+           4  Bind            written  swift test --filter '^Chapter04_BindTests'
               bind, the one primitive; map, filter, flattenMap, concat, take, skip, startWith built on it
            5  CombineLatest   planned  swift test --filter '^Chapter05_CombineLatestTests'
               combineLatest, zip, merge, reduceEach, and/or/not: several signals into one

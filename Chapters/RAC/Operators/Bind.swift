@@ -50,9 +50,12 @@ extension Signal {
                     if everything.isDisposed || sourceStopped { return }
                     var stop = false
                     let inner = bindingBlock(value, &stop)
+                    // Decide before subscribing the inner signal: it may send synchronously into a
+                    // handler that feeds the source again, and the source must stop exactly once.
+                    let stopping = inner == nil || stop
+                    if stopping { sourceStopped = true }
                     if let inner { subscribeInner(inner) }
-                    if inner == nil || stop {
-                        sourceStopped = true
+                    if stopping {
                         cancelSource()
                         sourceDisposable.dispose()
                         finished(sourceDisposable)

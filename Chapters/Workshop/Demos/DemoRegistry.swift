@@ -8,6 +8,8 @@ enum DemoRegistry {
         [
             1: Chapter01Demos.all,
             2: Chapter02Demos.all,
+            3: Chapter03Demos.all,
+            4: Chapter04Demos.all,
         ]
     }
 

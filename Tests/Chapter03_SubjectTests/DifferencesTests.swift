@@ -1,0 +1,50 @@
+import Testing
+import TestSupport
+#if PARITY
+import RAC
+#else
+import Chapter03_Subject
+#endif
+
+/// Chapter 3's deliberate simplifications, one test each. They run against the chapter only:
+/// `RAC` behaves differently on purpose, and the reason is written next to each test.
+@Suite("Differences from RAC")
+struct DifferencesTests {
+    @Test(
+        "Chapter 3's subject does not serialise sends from several threads",
+        .disabled(if: isParity, "RAC's subscribers run their blocks one at a time, behind a recursive lock")
+    )
+    func sendsFromSeveralThreadsMayOverlap() {
+        let entered = Counter()
+        let overlapped = Counter()
+        let subject = Subject<Int>()
+        subject.subscribeNext { _ in
+            entered.increment()
+            // Wait inside the block for the other thread to arrive: with a lock it never could.
+            if waitUntil(timeout: 5, { entered.value == 2 }) { overlapped.increment() }
+        }
+        // Chapter 3's subject is not `Sendable` (it has no lock); `Locked` carries it across anyway.
+        let shared = Locked(subject)
+        let finished = runConcurrently(threads: 2) { index in shared.value.sendNext(index) }
+        #expect(finished)
+        #expect(overlapped.value == 2)
+    }
+
+    @Test(
+        "A value sent from inside a replayed handler is not replayed to that subscriber",
+        .disabled(if: isParity, "RAC replays from the live buffer under the lock that sendNext takes, so the value reaches it")
+    )
+    func valueSentDuringReplayIsMissed() {
+        let log = EventLog()
+        let subject = ReplaySubject<Int>()
+        subject.sendNext(1)
+        subject.subscribeNext { value in
+            log.next(value)
+            if value == 1 { subject.sendNext(2) }
+        }
+        subject.sendNext(3)
+        // RAC: ["next(1)", "next(2)", "next(3)"]. Here the replay walks the values as they were
+        // when it began, and the subscriber joins the live list only after it: 2 falls between.
+        #expect(log.entries == ["next(1)", "next(3)"])
+    }
+}
