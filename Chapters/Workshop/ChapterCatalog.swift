@@ -28,17 +28,17 @@ enum ChapterCatalog {
         ChapterEntry(
             number: 5, module: "Chapter05_CombineLatest", title: "CombineLatest",
             adds: "combineLatest, zip, merge, reduceEach, and/or/not: several signals into one",
-            status: .planned
+            status: .written
         ),
         ChapterEntry(
             number: 6, module: "Chapter06_Scheduler", title: "Scheduler",
             adds: "schedulers and virtual time: after, interval, delay, throttle, timeout, deliverOn, subscribeOn",
-            status: .planned
+            status: .written
         ),
         ChapterEntry(
             number: 7, module: "Chapter07_Multicast", title: "Multicast",
             adds: "sharing one subscription: MulticastConnection, publish, multicast, replay, replayLazily",
-            status: .planned
+            status: .written
         ),
         ChapterEntry(
             number: 8, module: "Chapter08_Command", title: "Command",

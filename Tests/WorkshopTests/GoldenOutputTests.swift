@@ -22,11 +22,11 @@ struct GoldenOutputTests {
               hot signals: Subject, ReplaySubject, BehaviorSubject; callbacks and notifications brought in
            4  Bind            written  swift test --filter '^Chapter04_BindTests'
               bind, the one primitive; map, filter, flattenMap, concat, take, skip, startWith built on it
-           5  CombineLatest   planned  swift test --filter '^Chapter05_CombineLatestTests'
+           5  CombineLatest   written  swift test --filter '^Chapter05_CombineLatestTests'
               combineLatest, zip, merge, reduceEach, and/or/not: several signals into one
-           6  Scheduler       planned  swift test --filter '^Chapter06_SchedulerTests'
+           6  Scheduler       written  swift test --filter '^Chapter06_SchedulerTests'
               schedulers and virtual time: after, interval, delay, throttle, timeout, deliverOn, subscribeOn
-           7  Multicast       planned  swift test --filter '^Chapter07_MulticastTests'
+           7  Multicast       written  swift test --filter '^Chapter07_MulticastTests'
               sharing one subscription: MulticastConnection, publish, multicast, replay, replayLazily
            8  Command         planned  swift test --filter '^Chapter08_CommandTests'
               Command: execute, executionSignals, executing, enabled, errors, allowsConcurrentExecution

@@ -10,6 +10,9 @@ enum DemoRegistry {
             2: Chapter02Demos.all,
             3: Chapter03Demos.all,
             4: Chapter04Demos.all,
+            5: Chapter05Demos.all,
+            6: Chapter06Demos.all,
+            7: Chapter07Demos.all,
         ]
     }
 
