@@ -8,7 +8,7 @@ extension Signal {
     /// event is sent (or a private background one), as ReactiveCocoa does. So a signal sent from a
     /// test scheduler's block is delayed on that test scheduler, in virtual time.
     public func delay(_ interval: TimeInterval) -> Signal<Value> {
-        precondition(interval >= 0, "Signal.delay(_:): the interval must not be negative")
+        precondition(interval >= 0, "Signal.delay(_:): the interval must not be negative, got \(interval); pass the seconds to delay by, 0 or more")
         return Signal.createSignal { subscriber in
             // Everything this subscription starts: the source and each event still waiting.
             let everything = CompoundDisposable()

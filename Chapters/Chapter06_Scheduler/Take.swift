@@ -5,7 +5,7 @@ extension Signal {
     /// The n-th value comes with `stop`: `bind` subscribes the `return` signal first, so the value
     /// is sent, then ends the source subscription and completes.
     public func take(_ count: Int) -> Signal<Value> {
-        precondition(count >= 0, "Signal.take(_:): the count must not be negative")
+        precondition(count >= 0, "Signal.take(_:): the count must not be negative, got \(count); pass 0 or more (take(0) completes at once)")
         if count == 0 { return .empty() }
         return bind {
             var taken = 0
@@ -20,7 +20,7 @@ extension Signal {
 
     /// Drops the first `count` values.
     public func skip(_ count: Int) -> Signal<Value> {
-        precondition(count >= 0, "Signal.skip(_:): the count must not be negative")
+        precondition(count >= 0, "Signal.skip(_:): the count must not be negative, got \(count); pass 0 or more (skip(0) forwards every value)")
         return bind {
             var skipped = 0
             return { value, _ in

@@ -8,7 +8,7 @@ extension Signal {
     /// For a search field: send the text when the user pauses typing, not on every key. Like
     /// `delay`, it waits on the scheduler current when each value arrives (or a private one).
     public func throttle(_ interval: TimeInterval) -> Signal<Value> {
-        precondition(interval >= 0, "Signal.throttle(_:): the interval must not be negative")
+        precondition(interval >= 0, "Signal.throttle(_:): the interval must not be negative, got \(interval); pass the seconds to wait, 0 or more")
         return Signal.createSignal { subscriber in
             let everything = CompoundDisposable()
             subscriber.didSubscribe(withDisposable: everything)

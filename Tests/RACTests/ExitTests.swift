@@ -36,7 +36,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Signal<Int>.never().take(-1)
         }
-        Self.expectMessage(result, names: "Signal.take(_:)", fix: "the count must not be negative")
+        Self.expectMessage(result, names: "Signal.take(_:)", fix: "pass 0 or more (take(0) completes at once)")
     }
 
     @Test("skip(_:) with a negative count stops, naming Signal.skip(_:) and the fix")
@@ -44,7 +44,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Signal<Int>.never().skip(-1)
         }
-        Self.expectMessage(result, names: "Signal.skip(_:)", fix: "the count must not be negative")
+        Self.expectMessage(result, names: "Signal.skip(_:)", fix: "pass 0 or more (skip(0) forwards every value)")
     }
 
     @Test("takeLast(_:) with a negative count stops, naming Signal.takeLast(_:) and the fix")
@@ -52,7 +52,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Signal<Int>.never().takeLast(-1)
         }
-        Self.expectMessage(result, names: "Signal.takeLast(_:)", fix: "the count must not be negative")
+        Self.expectMessage(result, names: "Signal.takeLast(_:)", fix: "pass 0 or more (takeLast(0)")
     }
 
     @Test("flatten(_:) with a negative maxConcurrent stops, naming Signal.flatten(_:) and the fix")
@@ -60,7 +60,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Signal<Signal<Int>>.never().flatten(-1)
         }
-        Self.expectMessage(result, names: "Signal.flatten(_:)", fix: "maxConcurrent must be 0 (unlimited) or more")
+        Self.expectMessage(result, names: "Signal.flatten(_:)", fix: "pass 0 for no limit")
     }
 
     @Test("retry(_:) with a negative count stops, naming Signal.retry(_:) and the fix")
@@ -68,7 +68,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Signal<Int>.never().retry(-1)
         }
-        Self.expectMessage(result, names: "Signal.retry(_:)", fix: "the count must be 0 (no limit) or more")
+        Self.expectMessage(result, names: "Signal.retry(_:)", fix: "pass 0 to retry forever")
     }
 
     @Test("setKeyPath(_:on:) fed a failing signal stops (debug builds, as RAC asserts), naming the API and catchTo(_:)")
@@ -89,7 +89,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Signal<Int>.never().delay(-1)
         }
-        Self.expectMessage(result, names: "Signal.delay(_:)", fix: "the interval must not be negative")
+        Self.expectMessage(result, names: "Signal.delay(_:)", fix: "pass the seconds to delay by, 0 or more")
     }
 
     @Test("throttle(_:) with a negative interval stops, naming Signal.throttle(_:) and the fix")
@@ -97,7 +97,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Signal<Int>.never().throttle(-1)
         }
-        Self.expectMessage(result, names: "Signal.throttle(_:)", fix: "the interval must not be negative")
+        Self.expectMessage(result, names: "Signal.throttle(_:)", fix: "pass the seconds to wait, 0 or more")
     }
 
     @Test("timeout(_:onScheduler:) on Scheduler.immediate stops, naming the API and the schedulers to use")
@@ -113,7 +113,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Signal<Int>.never().timeout(-1, onScheduler: TestScheduler())
         }
-        Self.expectMessage(result, names: "Signal.timeout(_:onScheduler:)", fix: "the interval must not be negative")
+        Self.expectMessage(result, names: "Signal.timeout(_:onScheduler:)", fix: "pass the seconds to wait for completion")
     }
 
     @Test("buffer(withTime:onScheduler:) on Scheduler.immediate stops, naming the API and the schedulers to use")
@@ -129,7 +129,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Signal<Int>.never().buffer(withTime: -1, onScheduler: TestScheduler())
         }
-        Self.expectMessage(result, names: "Signal.buffer(withTime:onScheduler:)", fix: "the interval must not be negative")
+        Self.expectMessage(result, names: "Signal.buffer(withTime:onScheduler:)", fix: "pass the seconds each buffer collects")
     }
 
     @Test("interval(_:onScheduler:) with a zero interval stops, naming the API and the fix")
@@ -137,7 +137,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Signal<Date>.interval(0, onScheduler: TestScheduler())
         }
-        Self.expectMessage(result, names: "Signal.interval(_:onScheduler:)", fix: "the interval must be positive")
+        Self.expectMessage(result, names: "Signal.interval(_:onScheduler:)", fix: "pass the seconds between values, greater than 0")
     }
 
     @Test("interval(_:onScheduler:) on Scheduler.immediate stops, naming the API and the schedulers to use")
@@ -163,7 +163,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             Scheduler.scheduler().after(Date(), repeatingEvery: 0, withLeeway: 0) {}
         }
-        Self.expectMessage(result, names: "Scheduler.after(_:repeatingEvery:withLeeway:schedule:)", fix: "the interval must be positive")
+        Self.expectMessage(result, names: "Scheduler.after(_:repeatingEvery:withLeeway:schedule:)", fix: "use after(_:schedule:) to run the block once")
     }
 
     @Test("TestScheduler asked to repeat every 0 seconds stops, naming the API and the fix")
@@ -171,7 +171,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             TestScheduler().after(Date(), repeatingEvery: 0, withLeeway: 0) {}
         }
-        Self.expectMessage(result, names: "TestScheduler.after(_:repeatingEvery:withLeeway:schedule:)", fix: "the interval must be positive")
+        Self.expectMessage(result, names: "TestScheduler.after(_:repeatingEvery:withLeeway:schedule:)", fix: "use after(_:schedule:) to run the block once")
     }
 
     @Test("TestScheduler.advance(by:) with a negative interval stops, naming the API and the fix")
@@ -187,7 +187,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             BareScheduler().schedule {}
         }
-        Self.expectMessage(result, names: "Scheduler.schedule(_:)", fix: "must be overridden by BareScheduler")
+        Self.expectMessage(result, names: "Scheduler.schedule(_:) must be overridden by BareScheduler", fix: "a Scheduler subclass overrides schedule(_:)")
     }
 
     @Test("A Scheduler subclass that does not override after(_:schedule:) stops, naming the method and the subclass")
@@ -195,7 +195,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             BareScheduler().after(Date()) {}
         }
-        Self.expectMessage(result, names: "Scheduler.after(_:schedule:)", fix: "must be overridden by BareScheduler")
+        Self.expectMessage(result, names: "Scheduler.after(_:schedule:) must be overridden by BareScheduler", fix: "a Scheduler subclass overrides schedule(_:)")
     }
 
     @Test("A Scheduler subclass that does not override the repeating after stops, naming the method and the subclass")
@@ -203,7 +203,7 @@ struct ExitTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             BareScheduler().after(Date(), repeatingEvery: 1, withLeeway: 0) {}
         }
-        Self.expectMessage(result, names: "Scheduler.after(_:repeatingEvery:withLeeway:schedule:)", fix: "must be overridden by BareScheduler")
+        Self.expectMessage(result, names: "Scheduler.after(_:repeatingEvery:withLeeway:schedule:) must be overridden by BareScheduler", fix: "a Scheduler subclass overrides schedule(_:)")
     }
 
     // MARK: Disposables and subjects
@@ -214,7 +214,7 @@ struct ExitTests {
             let compound = CompoundDisposable()
             compound.add(compound)
         }
-        Self.expectMessage(result, names: "CompoundDisposable.add(_:)", fix: "a compound disposable cannot contain itself")
+        Self.expectMessage(result, names: "CompoundDisposable.add(_:)", fix: "add it to another CompoundDisposable")
     }
 
     @Test("ReplaySubject(capacity: 0) stops, naming the initialiser and the fix")

@@ -226,14 +226,9 @@ struct StressTests {
             if started == 1 { roundsWithOneExecution += 1 }
         }
         let executionsPerRound = blockCalls.map(\.value)
-        // KNOWN ISSUE (reported, not fixed here): `Command.execute(_:)` reads `immediateEnabled` and
-        // only afterwards sends the new execution that turns it off, so several threads can pass
-        // the check together (measured: 5–8 executions out of 8 calls in every round). RAC 2
-        // has the same gap, but expects commands to be used from the main thread. Once `execute` makes the
-        // check and the claim one atomic step, remove this `withKnownIssue` wrapper.
-        withKnownIssue("Command.execute(_:) checks enabled and claims the execution in two steps", isIntermittent: true) {
-            #expect(roundsWithOneExecution == rounds, "rounds where exactly one of \(threads) concurrent execute calls ran; executions per round: \(executionsPerRound.prefix(40))")
-        }
+        // `execute` checks "enabled" and records the new execution under one lock, so exactly one
+        // of the concurrent calls starts; before that fix, 5–8 of 8 calls started in every round.
+        #expect(roundsWithOneExecution == rounds, "rounds where exactly one of \(threads) concurrent execute calls ran; executions per round: \(executionsPerRound.prefix(40))")
 
         // The accepted executions run on the scheduler, deliver their value and complete; then every
         // command is enabled again.

@@ -41,6 +41,10 @@ public final class Command<Input, Output>: @unchecked Sendable {
     private let immediateEnabled: Signal<Bool>
     private let concurrencyLock = Lock()
     private var allowsConcurrent = false
+    /// Makes "check enabled, then record the execution" one step, so two threads calling
+    /// `execute(_:)` at once cannot both see a non-concurrent command enabled. Recursive, because
+    /// the signal block may itself call `execute` (it is then refused, as in RAC).
+    private let executeLock = RecursiveLock()
 
     /// A command that is always enabled (unless executing), running on the main thread.
     public convenience init(signalBlock: @escaping (Input) -> Signal<Output>) {
@@ -120,15 +124,21 @@ public final class Command<Input, Output>: @unchecked Sendable {
     /// `CommandError.notEnabled`, and nothing else happens.
     @discardableResult
     public func execute(_ input: Input) -> Signal<Output> {
-        // `immediateEnabled` is a replayLast: its current value arrives synchronously.
-        guard immediateEnabled.first() == true else {
+        let connection: MulticastConnection<Output>? = executeLock.withLock {
+            // `immediateEnabled` is a replayLast: its current value arrives synchronously.
+            guard immediateEnabled.first() == true else { return nil }
+            let connection = signalBlock(input)
+                .subscribeOn(scheduler)
+                .multicast(ReplaySubject())
+            // Synchronously updates the state `execute` checks, so the next call (on this
+            // thread or another, once the lock is free) is refused.
+            addedExecutionSignalsSubject.sendNext(connection.signal)
+            return connection
+        }
+        guard let connection else {
             return .error(CommandError.notEnabled)
         }
-        let connection = signalBlock(input)
-            .subscribeOn(scheduler)
-            .multicast(ReplaySubject())
-        // Synchronously updates the state `execute` checks, so a second call is refused now.
-        addedExecutionSignalsSubject.sendNext(connection.signal)
+        // Outside the lock: connecting starts the work, which must not hold up other callers.
         connection.connect()
         return connection.signal
     }

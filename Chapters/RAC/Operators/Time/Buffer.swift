@@ -6,7 +6,7 @@ extension Signal {
     /// collected. Completion sends what is collected (if anything), then completes.
     public func buffer(withTime interval: TimeInterval, onScheduler scheduler: Scheduler) -> Signal<[Value]> {
         precondition(!(scheduler is ImmediateScheduler), "Signal.buffer(withTime:onScheduler:): Scheduler.immediate cannot run a timer; pass Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
-        precondition(interval >= 0, "Signal.buffer(withTime:onScheduler:): the interval must not be negative")
+        precondition(interval >= 0, "Signal.buffer(withTime:onScheduler:): the interval must not be negative, got \(interval); pass the seconds each buffer collects, 0 or more")
         return Signal<[Value]>(didSubscribe: { subscriber in
             let timer = SerialDisposable()
             let lock = ThrottleLock()
