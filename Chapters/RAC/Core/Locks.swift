@@ -18,6 +18,7 @@ struct RecursiveLock: ~Copyable, Sendable {
 
     init() {}
 
+    @inline(__always)
     func withLock<Result>(_ body: () -> Result) -> Result {
         let me = currentThreadID()
         if owner.load(ordering: .relaxed) == me {
@@ -60,6 +61,7 @@ struct Lock: ~Copyable, Sendable {
 
     init() {}
 
+    @inline(__always)
     func withLock<Result>(_ body: () -> Result) -> Result {
         if !locked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
             waitAndAcquire()

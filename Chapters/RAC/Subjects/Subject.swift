@@ -7,9 +7,8 @@
 /// As a subscriber it follows the subscriber rules: subscribe it to several signals, and the first
 /// terminal event it receives is forwarded and disposes its other upstream subscriptions.
 public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Sendable {
-    private let subscribersLock = Lock()
     /// One passthrough per subscription; it drops events once that subscription is disposed.
-    private var subscribers: ContiguousArray<Subscriber<Value>> = []
+    private let subscribers = SubscriberList<Value>()
     /// The upstream subscriptions of this subject when it is used as a subscriber.
     private let upstream = CompoundDisposable()
 
@@ -27,37 +26,21 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Senda
 
     /// Adds a passthrough to the live list and arranges for its removal when `subscription` ends.
     func attach(_ passthrough: Subscriber<Value>, subscription: CompoundDisposable) {
-        subscribersLock.withLock { subscribers.append(passthrough) }
-        let key = ObjectIdentifier(passthrough)
-        subscription.add(Disposable { [weak self] in self?.detach(key) })
-    }
-
-    private func detach(_ key: ObjectIdentifier) {
-        subscribersLock.withLock {
-            if let index = subscribers.lastIndex(where: { ObjectIdentifier($0) == key }) {
-                subscribers.remove(at: index)
-            }
-        }
-    }
-
-    /// The subscribers at this instant; sending iterates over this snapshot outside the lock, so a
-    /// handler may subscribe or dispose without deadlocking (copying the array only retains it).
-    private var snapshot: ContiguousArray<Subscriber<Value>> {
-        subscribersLock.withLock { subscribers }
+        subscribers.attach(passthrough, subscription: subscription)
     }
 
     public func sendNext(_ value: Value) {
-        for subscriber in snapshot { subscriber.sendNext(value) }
+        for subscriber in subscribers.snapshot { subscriber.sendNext(value) }
     }
 
     public func sendError(_ error: any Error) {
         upstream.dispose()
-        for subscriber in snapshot { subscriber.sendError(error) }
+        for subscriber in subscribers.snapshot { subscriber.sendError(error) }
     }
 
     public func sendCompleted() {
         upstream.dispose()
-        for subscriber in snapshot { subscriber.sendCompleted() }
+        for subscriber in subscribers.snapshot { subscriber.sendCompleted() }
     }
 
     public func didSubscribe(withDisposable disposable: CompoundDisposable) {
@@ -69,5 +52,5 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Senda
     }
 
     /// How many subscribers are attached now (for tests of clean-up).
-    var subscriberCount: Int { subscribersLock.withLock { subscribers.count } }
+    var subscriberCount: Int { subscribers.count }
 }
