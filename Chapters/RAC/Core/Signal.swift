@@ -60,7 +60,20 @@ public class Signal<Value>: @unchecked Sendable {
 
     /// The signal's debug name (`setName(_:)`), used by `logNext()`/`logAll()`.
     public var name: String {
-        nameLock.withLock { storedName } ?? "\(type(of: self))"
+        nameLock.withLock { storedName } ?? defaultName
+    }
+
+    /// The name of a signal nobody has named: its type.
+    var defaultName: String { "\(type(of: self))" }
+
+    /// `map` as a new step of a fused chain (see `FusedSignal`, which overrides it to extend itself).
+    func fusedMap<U>(_ transform: @escaping (Value) -> U) -> Signal<U> {
+        FusedSignal<Value, U>(source: self) { value, emit in emit(transform(value)) }
+    }
+
+    /// `filter` as a new step of a fused chain (see `FusedSignal`).
+    func fusedFilter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value> {
+        FusedSignal<Value, Value>(source: self) { value, emit in if isIncluded(value) { emit(value) } }
     }
 
     /// Sets the debug name and returns `self`, so it can end a chain.
@@ -72,5 +85,5 @@ public class Signal<Value>: @unchecked Sendable {
 }
 
 extension Signal: CustomStringConvertible {
-    public var description: String { "<\(type(of: self)): \(name)>" }
+    public var description: String { "<\(defaultName): \(name)>" }
 }

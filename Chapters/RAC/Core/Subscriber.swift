@@ -56,8 +56,13 @@ public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     }
 
     public func sendNext(_ value: Value) {
-        if let endpointTarget {
-            if !subscription.unsafelyUnwrapped.isDisposed { endpointTarget.sendNext(value) }
+        if endpointTarget != nil {
+            if !subscription.unsafelyUnwrapped.isDisposed {
+                // Called without retaining the target. Why: a retain and a release around every
+                // event are two atomic operations per hop, a fifth of scenario S1's instructions;
+                // `self` holds the target in a `let` and the caller keeps `self` alive meanwhile.
+                Unmanaged.passUnretained(endpointTarget.unsafelyUnwrapped)._withUnsafeGuaranteedRef { $0.sendNext(value) }
+            }
             return
         }
         if let target {
