@@ -7,9 +7,16 @@ import Foundation
 /// parent's `wait4` figure would not do: a child started with `posix_spawn` shares the parent's
 /// memory until `exec`, and Linux counts that in the child's `ru_maxrss`.
 enum Memory {
+    /// The child "scenario" that runs nothing, to measure the process's floor.
+    static let noWork = "none"
+
     /// Runs one scenario in this process and prints its peak resident set in kilobytes (the child
     /// side of `--memory`).
     static func runChild(scenario: String, scale: Double) throws {
+        if scenario == noWork {
+            print(peakResidentKilobytes())
+            return
+        }
         guard let match = Harness.scenarios(scale: scale).first(where: { $0.name.hasPrefix(scenario + " ") }) else {
             throw BenchmarkError.usage("unknown scenario \(scenario)")
         }

@@ -65,6 +65,10 @@ do {
         // In quick mode the sizes are too small for stable ratios: report, do not fail.
         if failed && !quick { exit(1) }
     } else if arguments.contains("--memory") {
+        // The floor: the same executable doing no work (the Swift runtime, Foundation and, when
+        // linked dynamically, their shared libraries). What a scenario adds is its figure minus this.
+        let floor = try Memory.peakMegabytes(scenario: Memory.noWork, scale: 1)
+        print("floor: peak RSS \(String(format: "%.1f", floor)) MB with no work (runtime and Foundation)")
         for scenario in ["S1", "S3"] {
             let one = try Memory.peakMegabytes(scenario: scenario, scale: quick ? 0.1 : 1)
             let ten = try Memory.peakMegabytes(scenario: scenario, scale: quick ? 1 : 10)
