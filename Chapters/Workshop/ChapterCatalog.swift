@@ -43,7 +43,7 @@ enum ChapterCatalog {
         ChapterEntry(
             number: 8, module: "Chapter08_Command", title: "Command",
             adds: "Command: execute, executionSignals, executing, enabled, errors, allowsConcurrentExecution",
-            status: .planned
+            status: .written
         ),
     ]
 

@@ -28,7 +28,7 @@ struct GoldenOutputTests {
               schedulers and virtual time: after, interval, delay, throttle, timeout, deliverOn, subscribeOn
            7  Multicast       written  swift test --filter '^Chapter07_MulticastTests'
               sharing one subscription: MulticastConnection, publish, multicast, replay, replayLazily
-           8  Command         planned  swift test --filter '^Chapter08_CommandTests'
+           8  Command         written  swift test --filter '^Chapter08_CommandTests'
               Command: execute, executionSignals, executing, enabled, errors, allowsConcurrentExecution
           Run a chapter's demos with 'workshop chapter N'; its tests with the command shown.
 

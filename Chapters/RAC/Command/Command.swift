@@ -43,7 +43,8 @@ public final class Command<Input, Output>: @unchecked Sendable {
     private var allowsConcurrent = false
     /// Makes "check enabled, then record the execution" one step, so two threads calling
     /// `execute(_:)` at once cannot both see a non-concurrent command enabled. Recursive, because
-    /// the signal block may itself call `execute` (it is then refused, as in RAC).
+    /// the signal block may itself call `execute`; as in RAC, that nested call is accepted (the
+    /// outer execution is not recorded until its signal block returns).
     private let executeLock = RecursiveLock()
 
     /// A command that is always enabled (unless executing), running on the main thread.

@@ -13,6 +13,7 @@ enum DemoRegistry {
             5: Chapter05Demos.all,
             6: Chapter06Demos.all,
             7: Chapter07Demos.all,
+            8: Chapter08Demos.all,
         ]
     }
 

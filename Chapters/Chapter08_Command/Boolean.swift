@@ -1,0 +1,55 @@
+extension Signal where Value == Bool {
+    /// Negates each value: `valid.not()` is "invalid".
+    public func not() -> Signal<Bool> {
+        map { !$0 }
+    }
+}
+
+extension Signal where Value == [Bool] {
+    /// `true` when every element of the array is `true`; an empty array gives `true`.
+    public func and() -> Signal<Bool> {
+        map { $0.allSatisfy { $0 } }
+    }
+
+    /// `true` when any element of the array is `true`; an empty array gives `false`.
+    public func or() -> Signal<Bool> {
+        map { $0.contains(true) }
+    }
+}
+
+/// A marker that only `Bool` adopts, so that `and()` and `or()` can accept tuples of any number of
+/// `Bool`s: `Signal.combineLatest(a, b, c).and()`.
+///
+/// Why a protocol? A parameter pack can be constrained by protocols, but Swift cannot yet say
+/// "every element is `Bool`" (`repeat each B == Bool` is rejected). So the elements are asked to
+/// conform to a protocol that `Bool`, and nothing else, conforms to.
+public protocol BooleanTupleElement {
+    /// The element as a `Bool`.
+    var boolValue: Bool { get }
+}
+
+extension Bool: BooleanTupleElement {
+    public var boolValue: Bool { self }
+}
+
+extension Signal {
+    /// For a signal of `Bool` tuples (from `combineLatest`): `true` when every element is `true`.
+    public func and<each B: BooleanTupleElement>() -> Signal<Bool> where Value == (repeat each B) {
+        map { tuple in
+            for element in repeat each tuple {
+                if !element.boolValue { return false }
+            }
+            return true
+        }
+    }
+
+    /// For a signal of `Bool` tuples (from `combineLatest`): `true` when any element is `true`.
+    public func or<each B: BooleanTupleElement>() -> Signal<Bool> where Value == (repeat each B) {
+        map { tuple in
+            for element in repeat each tuple {
+                if element.boolValue { return true }
+            }
+            return false
+        }
+    }
+}

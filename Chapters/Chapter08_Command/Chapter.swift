@@ -1,4 +1,0 @@
-/// Chapter08_Command is written in its own issue; until then this module is empty.
-public enum ChapterInfo {
-    public static let isWritten = false
-}

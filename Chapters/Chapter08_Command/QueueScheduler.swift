@@ -1,0 +1,64 @@
+import Foundation
+
+/// A scheduler on a serial dispatch queue: `Scheduler.mainThread` and `Scheduler.scheduler()`.
+///
+/// Scheduling is always asynchronous, even from the queue itself, and first in, first out: the
+/// queue does the work, this class adds only cancellation and `Scheduler.current`.
+///
+/// The disposables it returns are chapter 2's, which have no lock: disposing one on one thread
+/// while the queue checks it on another is a race that `RAC`'s atomic disposables do not have.
+final class QueueScheduler: Scheduler, @unchecked Sendable {
+    let queue: DispatchQueue
+
+    init(queue: DispatchQueue, name: String) {
+        self.queue = queue
+        super.init(name: name)
+    }
+
+    @discardableResult
+    override func schedule(_ block: @escaping () -> Void) -> Disposable? {
+        let disposable = Disposable()
+        // Dispatch wants `Sendable` blocks; ours are not, so they travel in chapter 3's box, one
+        // box each (a tuple of both in one box is miscompiled by Swift 6.3.1 and crashes).
+        let work = UncheckedSendable(block)
+        let cancel = UncheckedSendable(disposable)
+        queue.async {
+            if !cancel.wrapped.isDisposed { self.perform(work.wrapped) }
+        }
+        return disposable
+    }
+
+    @discardableResult
+    override func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
+        let disposable = Disposable()
+        let work = UncheckedSendable(block)
+        let cancel = UncheckedSendable(disposable)
+        queue.asyncAfter(wallDeadline: Self.wallTime(date)) {
+            if !cancel.wrapped.isDisposed { self.perform(work.wrapped) }
+        }
+        return disposable
+    }
+
+    /// The GCD timer that seed 002 finds at the bottom of `interval`: a dispatch source on this
+    /// queue, first firing at `date`, then every `interval`; disposing cancels it.
+    @discardableResult
+    override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
+        precondition(interval > 0, "Scheduler.after(_:repeatingEvery:withLeeway:schedule:): the interval must be positive, got \(interval); pass a repeat interval greater than 0, or use after(_:schedule:) to run the block once")
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(
+            wallDeadline: Self.wallTime(date),
+            repeating: .nanoseconds(Int(interval * 1_000_000_000)),
+            leeway: .nanoseconds(Int(max(0, leeway) * 1_000_000_000))
+        )
+        let work = UncheckedSendable(block)
+        timer.setEventHandler { self.perform(work.wrapped) }
+        timer.resume()
+        let handle = UncheckedSendable(timer)
+        return Disposable { handle.wrapped.cancel() }
+    }
+
+    /// `date` as a dispatch deadline on the wall clock (a date in the past means "now").
+    private static func wallTime(_ date: Date) -> DispatchWallTime {
+        .now() + .nanoseconds(Int(max(0, date.timeIntervalSinceNow) * 1_000_000_000))
+    }
+}

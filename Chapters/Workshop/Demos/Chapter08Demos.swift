@@ -1,0 +1,173 @@
+import Foundation
+import Chapter08_Command
+
+/// Chapter 8's demos: a command's public signals, drawn as rows. Each demo has its own
+/// `TestScheduler` as the command's scheduler. In the first three a tick is one scheduler turn
+/// (one `step()`, what a turn of the main queue is in an app); in the login demo a tick is one
+/// second of virtual time. `T` and `F` stand for `true` and `false`.
+enum Chapter08Demos {
+    static var all: [Demo] {
+        [oneExecution, failedExecution, secondTapRefused, login]
+    }
+
+    /// The error the demos' work fails with.
+    struct DemoError: Error, CustomStringConvertible {
+        var description: String { "DemoError" }
+    }
+
+    /// `true` and `false` as one-letter marbles.
+    static func letter(_ flag: Bool) -> String {
+        flag ? "T" : "F"
+    }
+
+    /// Subscribes rows to `executing`, `enabled`, `executionSignals` (and each execution it sends,
+    /// in a row of its own, "execution 1" …) and `errors`.
+    static func watch<Input>(_ command: Command<Input, String>, _ recorder: DemoRecorder) {
+        let executing = recorder.row("executing")
+        let enabled = recorder.row("enabled")
+        let executionSignals = recorder.row("executionSignals")
+        let errors = recorder.row("errors")
+        executing.subscribed()
+        command.executing.subscribeNext { executing.next(letter($0)) }
+        enabled.subscribed()
+        command.enabled.subscribeNext { enabled.next(letter($0)) }
+        executionSignals.subscribed()
+        var arrived = 0
+        command.executionSignals.subscribeNext { execution in
+            arrived += 1
+            executionSignals.next(arrived)
+            let row = recorder.row("execution \(arrived)")
+            row.subscribed()
+            execution.subscribeNext({ row.next($0) }, error: { _ in row.error() }, completed: { row.completed() })
+        }
+        errors.subscribed()
+        command.errors.subscribeNext { errors.next($0) }
+    }
+
+    /// Subscribes `row` to a signal `execute` returned.
+    static func watch(_ result: Signal<String>, in row: DemoRow) {
+        row.subscribed()
+        result.subscribeNext({ row.next($0) }, error: { _ in row.error() }, completed: { row.completed() })
+    }
+
+    /// Steps `scheduler` one block per tick until nothing is queued.
+    static func stepTurnByTurn(_ scheduler: TestScheduler, _ recorder: DemoRecorder) {
+        while scheduler.queuedCount > 0 {
+            recorder.advance()
+            scheduler.step()
+        }
+    }
+
+    static let oneExecution = Demo(
+        title: "One execution, turn by turn: execute changes nothing public; each later change takes one scheduler turn",
+        notice: "execute(a) at tick 0 calls the block and returns at once; then executing T (tick 1), enabled F (2), the execution arrives (3), the work runs and both the caller and the execution get a and complete (4), executing F (5), enabled T (6)."
+    ) { recorder in
+        let scheduler = TestScheduler()
+        let command = Command<String, String>(scheduler: scheduler) { input in
+            recorder.log("the signal block runs with \(input)")
+            return .return(input)
+        }
+        watch(command, recorder)
+        let caller = recorder.row("caller")
+        // Making the command queued one silent hop (executing's first value); run it first.
+        scheduler.stepAll()
+        recorder.log("execute(a)")
+        watch(command.execute("a"), in: caller)
+        recorder.log("execute returned: the work waits for the scheduler")
+        stepTurnByTurn(scheduler, recorder)
+    }
+
+    static let failedExecution = Demo(
+        title: "A failed execution: the caller gets the error, the execution signal completes, errors gets the error as a value",
+        notice: "at tick 4 the caller fails (X) while execution 1, the same work seen through executionSignals, completes (|); the error arrives on errors at tick 5, then executing F and enabled T."
+    ) { recorder in
+        let scheduler = TestScheduler()
+        let command = Command<String, String>(scheduler: scheduler) { _ in .error(DemoError()) }
+        watch(command, recorder)
+        let caller = recorder.row("caller")
+        scheduler.stepAll()
+        recorder.log("execute(a)")
+        watch(command.execute("a"), in: caller)
+        stepTurnByTurn(scheduler, recorder)
+    }
+
+    static let secondTapRefused = Demo(
+        title: "Two taps in one turn: the second is refused at once, while enabled still says T",
+        notice: "both taps are at tick 0; the second fails with notEnabled (X) inside execute, two ticks before enabled shows F: execute checks the state directly, the public signals follow a turn at a time."
+    ) { recorder in
+        let scheduler = TestScheduler()
+        let command = Command<String, String>(scheduler: scheduler) { input in .return(input) }
+        let enabled = recorder.row("enabled")
+        let first = recorder.row("first tap")
+        let second = recorder.row("second tap")
+        enabled.subscribed()
+        command.enabled.subscribeNext { enabled.next(letter($0)) }
+        scheduler.stepAll()
+        recorder.log("tap: execute(a)")
+        watch(command.execute("a"), in: first)
+        recorder.log("tap again, same turn: execute(b)")
+        watch(command.execute("b"), in: second)
+        stepTurnByTurn(scheduler, recorder)
+    }
+
+    static let login = Demo(
+        title: "Seed 000's login: enabled when both fields are filled; each attempt spins for 5 s",
+        notice: "one tick per second; the fields are filled at ticks 1 and 2, so enabled turns T at 2; the tap at 3 spins until the wrong password's error at 8; the tap at 10 spins until the result at 15."
+    ) { recorder in
+        let scheduler = TestScheduler()
+        let start = scheduler.now
+        recorder.useClock(tickDuration: 1) { scheduler.now.timeIntervalSince(start) }
+        let username = BehaviorSubject(defaultValue: "")
+        let password = BehaviorSubject(defaultValue: "")
+        let bothFilled = Signal.combineLatest(username, password).reduceEach { name, secret in
+            !name.isEmpty && !secret.isEmpty
+        }
+        let command = Command<Void, String>(enabled: bothFilled, scheduler: scheduler) { _ in
+            // The pretend server answers 5 s later.
+            let name = currentValue(of: username)
+            let secret = currentValue(of: password)
+            return Signal.createSignal { subscriber -> Disposable? in
+                scheduler.afterDelay(5) {
+                    if secret == "secret" {
+                        subscriber.sendNext(name)
+                        subscriber.sendCompleted()
+                    } else {
+                        subscriber.sendError(DemoError())
+                    }
+                }
+            }
+        }
+        let enabled = recorder.row("enabled")
+        let spinner = recorder.row("spinner")
+        let result = recorder.row("result")
+        let error = recorder.row("error")
+        enabled.subscribed()
+        command.enabled.subscribeNext { enabled.next(letter($0)) }
+        spinner.subscribed()
+        command.executing.subscribeNext { spinner.next(letter($0)) }
+        result.subscribed()
+        command.executionSignals.flatten().subscribeNext { result.next($0) }
+        error.subscribed()
+        command.errors.subscribeNext { error.next($0) }
+
+        scheduler.afterDelay(1) { username.sendNext("ada") }
+        scheduler.afterDelay(2) { password.sendNext("wrong") }
+        scheduler.afterDelay(3) {
+            recorder.log("tap: execute")
+            command.execute(())
+        }
+        scheduler.afterDelay(9) { password.sendNext("secret") }
+        scheduler.afterDelay(10) {
+            recorder.log("tap: execute")
+            command.execute(())
+        }
+        scheduler.run()
+    }
+
+    /// The value a signal sends inside `subscribe` (a `BehaviorSubject`'s current value).
+    static func currentValue(of signal: Signal<String>) -> String {
+        var value = ""
+        signal.take(1).subscribeNext { value = $0 }
+        return value
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+import TestSupport
+#if PARITY
+import RAC
+#else
+import Chapter08_Command
+#endif
+
+/// `catch(_:)` and `catchTo(_:)`: rac2-semantics §1.5 and §1.8 item 4 (how `Command` turns an
+/// execution's failure into completion).
+@Suite("catch and catchTo")
+struct CatchTests {
+    // RACSignalSpec -catch: "should subscribe to the signal returned by the block on error"
+    @Test("catch replaces an error with the signal the handler returns, after the values before it")
+    func replacesTheError() {
+        let log = EventLog()
+        let failing = Signal<Int>.createSignal { subscriber in
+            subscriber.sendNext(1)
+            subscriber.sendError(TestError.boom)
+        }
+        log.record(failing.catch { error in
+            log.append("handler got \(error)")
+            return signalOf([8, 9])
+        })
+        #expect(log.entries == ["next(1)", "handler got boom", "next(8)", "next(9)", "completed"])
+    }
+
+    @Test("Without an error, catch passes values and completion through and never calls the handler")
+    func passesThrough() {
+        let log = EventLog()
+        log.record(signalOf([1, 2]).catch { _ in
+            log.append("handler called")
+            return .empty()
+        })
+        #expect(log.entries == ["next(1)", "next(2)", "completed"])
+    }
+
+    @Test("The failed source's subscription is disposed before the replacement is subscribed")
+    func sourceIsDisposedFirst() {
+        let log = EventLog()
+        let source = Subject<Int>()
+        log.record(log.probe("source", source).catch { _ in log.probe("replacement", .return(7)) })
+        source.sendError(TestError.boom)
+        #expect(log.entries == [
+            "source subscribed", "source disposed",
+            "replacement subscribed", "next(7)", "completed", "replacement disposed",
+        ])
+    }
+
+    @Test("An error from the replacement is forwarded")
+    func replacementErrorIsForwarded() {
+        let log = EventLog()
+        log.record(Signal<Int>.error(TestError.boom).catch { _ in .error(TestError.other) })
+        #expect(log.entries == ["error(other)"])
+    }
+
+    @Test("Disposing while the replacement runs disposes the replacement")
+    func disposingReachesTheReplacement() {
+        let log = EventLog()
+        let replacement = Subject<Int>()
+        let subscription = log.record(Signal<Int>.error(TestError.boom).catch { _ in log.probe("replacement", replacement) })
+        replacement.sendNext(1)
+        subscription.dispose()
+        replacement.sendNext(2)
+        #expect(log.entries == ["replacement subscribed", "next(1)", "replacement disposed"])
+    }
+
+    // RACSignalSpec -catchTo: "should subscribe to the given signal on error"
+    @Test("catchTo(.empty()) turns a failure into completion, keeping the values before it")
+    func catchToEmpty() {
+        let log = EventLog()
+        let failing = Signal<Int>.createSignal { subscriber in
+            subscriber.sendNext(1)
+            subscriber.sendError(TestError.boom)
+        }
+        log.record(failing.catchTo(.empty()))
+        #expect(log.entries == ["next(1)", "completed"])
+    }
+
+    @Test("catchTo subscribes its signal anew on each failure it catches")
+    func catchToIsColdPerSubscription() {
+        let log = EventLog()
+        let fallback: Signal<Int> = log.cold("fallback") { subscriber in
+            subscriber.sendNext(0)
+            subscriber.sendCompleted()
+        }
+        let caught = Signal<Int>.error(TestError.boom).catchTo(fallback)
+        log.record(caught, "A")
+        log.record(caught, "B")
+        #expect(log.entries == [
+            "fallback subscribed", "A next(0)", "A completed", "fallback disposed",
+            "fallback subscribed", "B next(0)", "B completed", "fallback disposed",
+        ])
+    }
+}

@@ -1,0 +1,131 @@
+import Testing
+import TestSupport
+#if PARITY
+import RAC
+#else
+import Chapter08_Command
+#endif
+
+/// `concat(_:)`, `startWith(_:)` and `then(_:)`: rac2-semantics §1.5 and §2.7.
+@Suite("concat, startWith and then")
+struct ConcatTests {
+    // RACStreamExamples -concat: "should concatenate two streams"
+    @Test("concat forwards the receiver, then the argument")
+    func concatenates() {
+        let log = EventLog()
+        log.record(signalOf([0, 1]).concat(signalOf([2, 3])))
+        #expect(log.entries == ["next(0)", "next(1)", "next(2)", "next(3)", "completed"])
+    }
+
+    // RACStreamExamples: "should concatenate three streams"; §2.7: [0, 2].
+    @Test("return 0, concat empty, concat return 2 gives 0, 2")
+    func concatWithEmpty() {
+        let log = EventLog()
+        log.record(Signal.return(0).concat(.empty()).concat(.return(2)))
+        #expect(log.entries == ["next(0)", "next(2)", "completed"])
+    }
+
+    @Test("concat subscribes the argument only once the receiver has completed")
+    func subscribesTheArgumentLater() {
+        let log = EventLog()
+        let first = Subject<Int>()
+        let second: Signal<Int> = log.cold("second") { subscriber in
+            subscriber.sendNext(2)
+            subscriber.sendCompleted()
+        }
+        log.record(first.concat(second))
+        first.sendNext(1)
+        #expect(log.entries == ["next(1)"])
+        first.sendCompleted()
+        // The argument completes inside its subscribe block, so its clean-up comes last (chapter 2).
+        #expect(log.entries == ["next(1)", "second subscribed", "next(2)", "completed", "second disposed"])
+    }
+
+    @Test("An error in the receiver is forwarded and the argument is never subscribed")
+    func errorSkipsTheArgument() {
+        let log = EventLog()
+        let second: Signal<Int> = log.cold("second") { _ in }
+        log.record(Signal<Int>.error(TestError.boom).concat(second))
+        #expect(log.entries == ["error(boom)"])
+    }
+
+    @Test("Disposing a concat while it forwards the argument disposes the argument")
+    func disposingReachesTheArgument() {
+        let log = EventLog()
+        let second = Subject<Int>()
+        let subscription = log.record(Signal.return(1).concat(log.probe("second", second)))
+        second.sendNext(2)
+        subscription.dispose()
+        second.sendNext(3)
+        #expect(log.entries == ["next(1)", "second subscribed", "next(2)", "second disposed"])
+    }
+
+    @Test("take stops a synchronous receiver of concat at once, and the argument is never subscribed")
+    func takeStopsTheReceiver() {
+        let log = EventLog()
+        let second: Signal<Int> = log.cold("second") { _ in }
+        log.record(log.sending([0, 1, 2]).concat(second).take(1))
+        #expect(log.entries == ["send 0", "next(0)", "completed", "send 1", "send 2"])
+    }
+
+    // RACSignalSpec -startWith: "should prepend a value"; §2.7: [0, 1].
+    @Test("startWith sends the value first, then the receiver's values")
+    func startWith() {
+        let log = EventLog()
+        log.record(Signal.return(1).startWith(0))
+        #expect(log.entries == ["next(0)", "next(1)", "completed"])
+    }
+
+    @Test("startWith sends its value before the receiver is subscribed")
+    func startWithComesFirst() {
+        let log = EventLog()
+        let source: Signal<Int> = log.cold("source") { subscriber in subscriber.sendNext(1) }
+        log.record(source.startWith(0))
+        #expect(log.entries == ["next(0)", "source subscribed", "next(1)"])
+    }
+
+    // RACSignalSpec -then: "should continue onto returned signal"; §2.7.
+    @Test("then drops the receiver's values and, once it completes, forwards the block's signal")
+    func thenContinues() {
+        let log = EventLog()
+        let subject = Subject<Int>()
+        log.record(subject.then { signalOf(["a", "b"]) })
+        subject.sendNext(1)
+        subject.sendNext(2)
+        #expect(log.entries == [])
+        subject.sendCompleted()
+        #expect(log.entries == ["next(a)", "next(b)", "completed"])
+    }
+
+    // RACSignalSpec -then: "should sequence even if no next value is sent"
+    @Test("then calls its block only when the receiver completes, not before")
+    func thenCallsTheBlockLate() {
+        let log = EventLog()
+        let subject = Subject<Int>()
+        log.record(subject.then { () -> Signal<String> in
+            log.append("block called")
+            return .return("done")
+        })
+        log.append("subscribed")
+        subject.sendCompleted()
+        #expect(log.entries == ["subscribed", "block called", "next(done)", "completed"])
+    }
+
+    @Test("An error in the receiver is forwarded, and then's block is never called")
+    func thenForwardsErrors() {
+        let log = EventLog()
+        log.record(Signal<Int>.error(TestError.boom).then { () -> Signal<String> in
+            log.append("block called")
+            return .empty()
+        })
+        #expect(log.entries == ["error(boom)"])
+    }
+
+    @Test("then { .empty() } keeps only the ending, in any value type: how Command reads an execution's error")
+    func thenEmptyKeepsTheEnding() {
+        let log = EventLog()
+        log.record(signalOf([1, 2]).then { Signal<any Error>.empty() }, "completes")
+        log.record(Signal<Int>.error(TestError.boom).then { Signal<any Error>.empty() }, "fails")
+        #expect(log.entries == ["completes completed", "fails error(boom)"])
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TestSupport
+#if PARITY
+import RAC
+#else
+import Chapter08_Command
+#endif
+
+/// The chapters' deliberate simplifications (chapter 4's and chapter 8's), one test each. They run
+/// against the chapter only: `RAC` behaves differently on purpose, and the reason is written next to
+/// each test.
+@Suite("Differences from RAC")
+struct DifferencesTests {
+    @Test(
+        "Disposing a chain ends each operator's subscriber silently: its blocks go even if the producer keeps it",
+        .disabled(if: isParity, "RAC ends an operator's subscriber only on a stop; disposal disposes its subscriptions and the blocks go with the subscriber")
+    )
+    func disposalReleasesOperatorBlocks() {
+        weak var captured: Tracked?
+        var kept: Subscriber<Int>?
+        let source = Signal<Int>.createSignal { subscriber in kept = subscriber }
+        let subscription: Disposable
+        do {
+            let tracked = Tracked()
+            captured = tracked
+            subscription = source.map { value -> Int in _ = tracked; return value }.subscribeNext { _ in }
+        }
+        subscription.dispose()
+        #expect(kept != nil)  // a producer that ignores disposal still holds its subscriber
+        #expect(captured == nil)
+    }
+
+    // Chapter 8. The window is the one `executeFromInsideTheBlock()` shows on one thread: between the
+    // check and the record, the signal block runs. Here another thread calls `execute` in it.
+    @Test(
+        "Two threads can both start a non-concurrent command: execute checks, then records, without a lock",
+        .disabled(if: isParity, "RAC checks and records an execution under one lock: the second thread waits for the first, then is refused")
+    )
+    func executeIsNotAtomicAcrossThreads() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let shared = Locked<Command<Int, Int>?>(nil)
+        let command = Command<Int, Int>(scheduler: scheduler) { input in
+            log.append("block(\(input))")
+            if input == 1 {
+                // This thread has passed the check and not yet recorded the execution. Another
+                // thread executes now, while this one waits for it (no two threads ever run at once).
+                let refused = runOnThread { () -> Bool in
+                    guard let command = shared.value else { return true }
+                    return isRefusal(command.execute(2))
+                }
+                log.append("the other thread was refused: \(refused.map { String($0) } ?? "it timed out")")
+            }
+            return .return(input * 10)
+        }
+        shared.value = command
+        log.record(command.execute(1), "caller")
+        scheduler.stepAll()
+        shared.value = nil
+        #expect(log.entries == [
+            "block(1)", "block(2)", "the other thread was refused: false",
+            "caller next(10)", "caller completed",
+        ])
+    }
+
+    @Test(
+        "Turning allowsConcurrentExecution off while an execution runs disables the command at once",
+        .disabled(if: isParity, "RAC builds \"more executions allowed\" with Signal.if, as ReactiveCocoa does: switching back to the executing count subscribes to it anew, and the new subscription has not seen the running execution")
+    )
+    func turningConcurrencyOffWhileExecuting() {
+        let scheduler = TestScheduler()
+        let work = Subject<Int>()
+        let command = Command<Int, Int>(scheduler: scheduler) { _ in work }
+        command.allowsConcurrentExecution = true
+        command.execute(1)
+        scheduler.stepAll()
+        #expect(currentValue(of: command.enabled) == true)
+        command.allowsConcurrentExecution = false
+        #expect(isRefusal(command.execute(2)))
+        scheduler.stepAll()
+        #expect(currentValue(of: command.enabled) == false)
+        work.sendCompleted()
+        scheduler.stepAll()
+        #expect(currentValue(of: command.enabled) == true)
+    }
+}

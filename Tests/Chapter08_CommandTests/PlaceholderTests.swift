@@ -1,5 +1,0 @@
-import Testing
-
-@Test func chapterNotWrittenYet() {
-    #expect(Bool(true))
-}

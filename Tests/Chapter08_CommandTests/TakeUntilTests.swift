@@ -1,0 +1,73 @@
+import Testing
+import TestSupport
+#if PARITY
+import RAC
+#else
+import Chapter08_Command
+#endif
+
+/// `takeUntil(_:)`: rac2-semantics §1.5 and §2.8.
+@Suite("takeUntil")
+struct TakeUntilTests {
+    // RACSignalSpec -takeUntil: "should support value as trigger"
+    @Test("takeUntil forwards values until the trigger sends one, then completes and disposes the receiver")
+    func triggerValueEndsIt() {
+        let log = EventLog()
+        let source = Subject<Int>()
+        let trigger = Subject<String>()
+        log.record(log.probe("source", source).takeUntil(trigger))
+        source.sendNext(1)
+        trigger.sendNext("stop")
+        source.sendNext(2)
+        #expect(log.entries == ["source subscribed", "next(1)", "source disposed", "completed"])
+    }
+
+    // §2.8: "The trigger is subscribed before the receiver."
+    @Test("The trigger is subscribed before the receiver")
+    func triggerFirst() {
+        let log = EventLog()
+        log.record(log.probe("source", Signal<Int>.never()).takeUntil(log.probe("trigger", Signal<Void>.never())))
+        #expect(log.entries == ["trigger subscribed", "source subscribed"])
+    }
+
+    // RACSignalSpec -takeUntil: "should support completion as trigger"; §2.8: return:X takeUntil: empty.
+    @Test("return(x).takeUntil(empty) sends no value and completes once: the receiver is never subscribed")
+    func emptyTriggerEndsAtOnce() {
+        let log = EventLog()
+        log.record(log.probe("source", Signal.return(1)).takeUntil(Signal<Void>.empty()))
+        #expect(log.entries == ["completed"])
+    }
+
+    @Test("The trigger completing later ends it too")
+    func triggerCompletionEndsIt() {
+        let log = EventLog()
+        let source = Subject<Int>()
+        let trigger = Subject<Void>()
+        log.record(source.takeUntil(trigger))
+        source.sendNext(1)
+        trigger.sendCompleted()
+        source.sendNext(2)
+        #expect(log.entries == ["next(1)", "completed"])
+    }
+
+    @Test("An error from the trigger is ignored: the receiver goes on")
+    func triggerErrorIsIgnored() {
+        let log = EventLog()
+        let source = Subject<Int>()
+        let trigger = Subject<Void>()
+        log.record(source.takeUntil(trigger))
+        trigger.sendError(TestError.boom)
+        source.sendNext(1)
+        source.sendCompleted()
+        #expect(log.entries == ["next(1)", "completed"])
+    }
+
+    @Test("The receiver's own ending is forwarded, and the trigger's subscription is disposed")
+    func receiverEndingDisposesTheTrigger() {
+        let log = EventLog()
+        let source = Subject<Int>()
+        log.record(source.takeUntil(log.probe("trigger", Subject<Void>())))
+        source.sendError(TestError.boom)
+        #expect(log.entries == ["trigger subscribed", "trigger disposed", "error(boom)"])
+    }
+}
