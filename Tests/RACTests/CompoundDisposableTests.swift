@@ -233,4 +233,29 @@ struct CompoundDisposableTests {
         #expect(removed.allSatisfy { children[$0].isDisposed == false })
         #expect(children[50].isDisposed == false)
     }
+
+    // Implementation-faithful: a compound keeps a lone child outside its array, and its array can
+    // empty out while that child stays. Found by the concurrent add/remove test: removing the array's
+    // only child left its start index past the end, so an index built later skipped the children
+    // added after, and removing one of those failed (it was then disposed with the rest).
+    @Test("A compound whose array emptied keeps finding children added later, index and all")
+    func arrayEmptiedThenRefilled() {
+        let log = EventLog()
+        let lone = Disposable { log.append("lone") }
+        let brief = Disposable { log.append("brief") }
+        let compound = CompoundDisposable()
+        compound.add(lone)
+        compound.add(brief)
+        compound.remove(brief)
+        let children = (0..<20).map { index in Disposable { log.append("\(index)") } }
+        for child in children { compound.add(child) }
+        // Twenty live children in the array: removing one from the middle builds the index.
+        compound.remove(children[10])
+        compound.remove(children[0])
+        #expect(compound.count == 19)
+
+        compound.dispose()
+        #expect(log.entries == ["lone"] + (1..<20).filter { $0 != 10 }.map { "\($0)" })
+        #expect(!brief.isDisposed && !children[0].isDisposed && !children[10].isDisposed)
+    }
 }

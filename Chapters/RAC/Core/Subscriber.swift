@@ -50,7 +50,12 @@ public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
         subscriptions = nil
         self.target = target
         self.subscription = subscription
-        endpointTarget = target as? Subscriber<Value>
+        // `Subscriber` is final, so "is exactly this class" is `as? Subscriber<Value>` without the
+        // runtime's general dynamic cast (measured: 3% of scenario S3, one cast per subscription).
+        let object: AnyObject = target
+        endpointTarget = ObjectIdentifier(type(of: object)) == ObjectIdentifier(Subscriber<Value>.self)
+            ? unsafeDowncast(object, to: Subscriber<Value>.self)
+            : nil
         countCreation()
         target.didSubscribe(withDisposable: subscription)
     }

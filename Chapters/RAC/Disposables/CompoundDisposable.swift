@@ -83,7 +83,9 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
                 children.removeLast()
                 holes -= 1
             }
-            if head == children.count {
+            // `>=`: trimming the trailing holes can leave `head` past the end (the last live
+            // child was the oldest); a stale `head` would hide children added later from the index.
+            if head >= children.count {
                 children.removeAll(keepingCapacity: true)
                 head = 0
                 holes = 0
