@@ -9,6 +9,8 @@ import Foundation
 //   rac-bench --scaling  time ratios for 4x the work (linear means <= 4.6)
 //   rac-bench --memory   peak memory of S1 and S3 at 1x and 10x, each in a child process
 //   rac-bench --only S2  just one scenario (for profilers: valgrind --tool=callgrind ...)
+//
+// Every invocation first runs ReleaseChecks: behaviour only an optimised build can get wrong.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -51,6 +53,11 @@ do {
         exit(0)
     }
     let quick = arguments.contains("--quick")
+    let releaseFailures = ReleaseChecks.run()
+    if !releaseFailures.isEmpty {
+        for failure in releaseFailures { FileHandle.standardError.write(Data("rac-bench: release check failed: \(failure)\n".utf8)) }
+        exit(1)
+    }
     #if DEBUG
     if !quick { FileHandle.standardError.write(Data("rac-bench: this is a debug build; figures are meaningless. Use swift run -c release rac-bench\n".utf8)) }
     #endif

@@ -170,6 +170,47 @@ struct CoreLeakTests {
         withExtendedLifetime(subscriber) {}
     }
 
+    // Implementation-faithful: `sendNext` calls the `next` block without a reference of its own
+    // (Docs/Performance.md, optimisation 14), so a terminal event sent from inside that block must not
+    // free the block while it runs: its captures stay usable until it returns, then go. (A debug
+    // build keeps a retain of its own around the call, so only the order and the release after the
+    // return can fail here; `rac-bench`'s release check, run by CI, covers the optimised build.)
+    @Test("A next block that ends its own subscriber keeps its captures until it returns, then releases them", arguments: [Ending.completed, .errored])
+    func terminalEventFromInsideNext(ending: Ending) {
+        let log = EventLog()
+        weak var weakHandlerCapture: Tracked?
+        weak var weakSubscriber: Subscriber<Int>?
+        let subscriber: Subscriber<Int>
+        do {
+            let handlerCapture = Tracked("next block")
+            weakHandlerCapture = handlerCapture
+            let made = Subscriber<Int>()
+            weakSubscriber = made
+            made.setHandlers(
+                next: { [unowned made] value in
+                    log.append("next(\(value))")
+                    if ending == .completed { made.sendCompleted() } else { made.sendError(TestError.boom) }
+                    // The subscriber has terminated and dropped its blocks; this block still runs
+                    // and still uses what it captured.
+                    log.append("after the terminal event, still holding \(handlerCapture.label)")
+                    made.sendNext(value + 1)  // dropped: the subscriber has terminated
+                },
+                error: { _ in log.append("error") },
+                completed: { log.append("completed") }
+            )
+            subscriber = made
+        }
+        #expect(weakHandlerCapture != nil)
+
+        subscriber.sendNext(1)
+        #expect(log.entries == ["next(1)", ending == .completed ? "completed" : "error", "after the terminal event, still holding next block"])
+        #expect(weakHandlerCapture == nil)
+        subscriber.sendNext(2)
+        #expect(log.entries.count == 3)
+        withExtendedLifetime(subscriber) {}
+        #expect(weakSubscriber != nil)
+    }
+
     // MARK: Subjects
 
     /// The hot signals, for the tests below.
