@@ -181,7 +181,10 @@ public final class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     /// Ends the endpoint: events after this are dropped and the blocks' captures are released.
     /// Called with the lock held; upstream clean-up runs before the user's terminal block (RAC order).
     private func terminate() {
-        if delivering > 0 { retiredHandlers = handlers }
+        // A `next` block of this subscriber is running (it caused this terminal event): keep the
+        // blocks alive until it returns. Only when there are blocks: a second terminal call must not
+        // replace the parked ones with nothing (`take` reached re-entrantly cancels twice).
+        if delivering > 0, let handlers { retiredHandlers = handlers }
         handlers = nil
         subscriptions?.dispose()
     }
