@@ -10,8 +10,8 @@ import Synchronization
 /// `Benchmarks/`).
 struct RecursiveLock: ~Copyable, Sendable {
     /// The thread that holds the lock, or 0 when it is free. Taking the lock is one
-    /// compare-and-swap of this word and releasing it one store, half the atomic operations of a
-    /// `Mutex` plus an owner field (measured: scenarios S1, S2 and S5 in Docs/Performance.md).
+    /// compare-and-swap of this word and releasing it one exchange, half the atomic operations of
+    /// a `Mutex` plus an owner field (measured: scenarios S1, S2 and S5 in Docs/Performance.md).
     /// Only the holder stores its own id here, so reading our own id back proves that this thread
     /// already holds the lock: that is the re-entrant case.
     private let owner = Atomic<UInt>(0)
@@ -27,7 +27,7 @@ struct RecursiveLock: ~Copyable, Sendable {
         if !owner.compareExchange(expected: 0, desired: me, ordering: .acquiring).exchanged {
             waitAndAcquire(me)
         }
-        defer { owner.store(0, ordering: .releasing) }
+        defer { _ = owner.exchange(0, ordering: .releasing) }  // not a store: see `Lock`
         return body()
     }
 
@@ -51,8 +51,8 @@ struct RecursiveLock: ~Copyable, Sendable {
 /// A plain lock for short critical sections that never call out to user code (a subject's list
 /// of subscribers, a compound disposable's children).
 ///
-/// A spin lock: one compare-and-swap to take it, one store to release it, and nothing generic to
-/// instantiate at run time. (The first version wrapped `Mutex.withLock`, whose `sending` result
+/// A spin lock: one compare-and-swap to take it, one exchange to release it, and nothing generic
+/// to instantiate at run time. (The first version wrapped `Mutex.withLock`, whose `sending` result
 /// had to pass through an `Optional<Result>`; for a generic `Result` that cost a metadata lookup on
 /// every call, 30% of scenario S5's instructions.) Contention is rare and brief here; a waiting
 /// thread yields the processor between attempts.
@@ -66,7 +66,12 @@ struct Lock: ~Copyable, Sendable {
         if !locked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
             waitAndAcquire()
         }
-        defer { locked.store(false, ordering: .releasing) }
+        // Released with an exchange, not a store. A reference read inside `body` (say, the array
+        // of subscribers) must be retained *before* the lock is released, or another thread can
+        // replace and free it first. The optimiser moves that retain past a plain atomic store
+        // but not past a read-modify-write (Swift 6.3, -O; found by AddressSanitizer on a release
+        // build of the stress tests, see Docs/Reliability.md). The exchange costs a few cycles.
+        defer { _ = locked.exchange(false, ordering: .releasing) }
         return body()
     }
 
