@@ -13,8 +13,10 @@ final class BindingTarget {
     var value = 0
 }
 
-/// Every programmer-error stop in `RAC` (`grep -rn "precondition\|assertionFailure" Chapters/RAC`):
+/// Every programmer-error stop in `RAC` (`grep -rn "require(\|programmerError(\|assertionFailure" Chapters/RAC`):
 /// each stops the process, and its message names the API that was misused and what to do instead.
+/// Debug and release builds alike: `RAC` stops through `require(_:_:)`, which keeps its message
+/// under `-O` (the standard `precondition` drops it); CI runs this suite in both.
 ///
 /// Exit tests (`#expect(processExitsWith:)`, Swift 6.2+) run their body in a child process, so
 /// a stop fails nothing but that child; the parent checks how the child ended and what it wrote to

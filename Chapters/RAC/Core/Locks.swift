@@ -10,8 +10,8 @@ import Synchronization
 /// `Benchmarks/`).
 struct RecursiveLock: ~Copyable, Sendable {
     /// The thread that holds the lock, or 0 when it is free. Taking the lock is one
-    /// compare-and-swap of this word and releasing it one exchange, half the atomic operations of
-    /// a `Mutex` plus an owner field (measured: scenarios S1, S2 and S5 in Docs/Performance.md).
+    /// compare-and-swap of this word and releasing it one fence and store, half the atomic
+    /// operations of a `Mutex` plus an owner field (measured: scenarios S1, S2 and S5 in Docs/Performance.md).
     /// Only the holder stores its own id here, so reading our own id back proves that this thread
     /// already holds the lock: that is the re-entrant case.
     private let owner = Atomic<UInt>(0)
@@ -27,7 +27,10 @@ struct RecursiveLock: ~Copyable, Sendable {
         if !owner.compareExchange(expected: 0, desired: me, ordering: .acquiring).exchanged {
             waitAndAcquire(me)
         }
-        defer { _ = owner.exchange(0, ordering: .releasing) }  // not a store: see `Lock`
+        defer {
+            atomicMemoryFence(ordering: .releasing)  // keeps retains inside: see `Lock.withLock`
+            owner.store(0, ordering: .releasing)
+        }
         return body()
     }
 
@@ -51,8 +54,8 @@ struct RecursiveLock: ~Copyable, Sendable {
 /// A plain lock for short critical sections that never call out to user code (a subject's list
 /// of subscribers, a compound disposable's children).
 ///
-/// A spin lock: one compare-and-swap to take it, one exchange to release it, and nothing generic
-/// to instantiate at run time. (The first version wrapped `Mutex.withLock`, whose `sending` result
+/// A spin lock: one compare-and-swap to take it, one fence and store to release it, and nothing
+/// generic to instantiate at run time. (The first version wrapped `Mutex.withLock`, whose `sending` result
 /// had to pass through an `Optional<Result>`; for a generic `Result` that cost a metadata lookup on
 /// every call, 30% of scenario S5's instructions.) Contention is rare and brief here; a waiting
 /// thread yields the processor between attempts.
@@ -66,12 +69,17 @@ struct Lock: ~Copyable, Sendable {
         if !locked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
             waitAndAcquire()
         }
-        // Released with an exchange, not a store. A reference read inside `body` (say, the array
-        // of subscribers) must be retained *before* the lock is released, or another thread can
-        // replace and free it first. The optimiser moves that retain past a plain atomic store
-        // but not past a read-modify-write (Swift 6.3, -O; found by AddressSanitizer on a release
-        // build of the stress tests, see Docs/Reliability.md). The exchange costs a few cycles.
-        defer { _ = locked.exchange(false, ordering: .releasing) }
+        defer {
+            // Why a fence, when a `.releasing` store alone orders memory: a reference read inside
+            // `body` (say, a subject's array of subscribers) must also be *retained* before the
+            // lock is free, or another thread can replace and free it first. The optimiser moves
+            // that retain past a lone atomic store, as nothing there "can release" on this thread,
+            // but not past a fence (Swift 6.3 at -O; found by AddressSanitizer on a release build
+            // of the stress tests, see Docs/Reliability.md). On x86-64 the fence emits no
+            // instruction; an exchange would also work, at several nanoseconds per unlock.
+            atomicMemoryFence(ordering: .releasing)
+            locked.store(false, ordering: .releasing)
+        }
         return body()
     }
 
@@ -90,3 +98,4 @@ struct Lock: ~Copyable, Sendable {
 func currentThreadID() -> UInt {
     UInt(bitPattern: Int(bitPattern: UInt(pthread_self())))
 }
+

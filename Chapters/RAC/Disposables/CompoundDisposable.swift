@@ -51,7 +51,7 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
     /// Adding `nil` or an already disposed disposable does nothing.
     public func add(_ disposable: Disposable?) {
         guard let disposable, !disposable.isDisposed else { return }
-        precondition(disposable !== self, "CompoundDisposable.add(_:): a compound disposable cannot contain itself; add its children to it, or add it to another CompoundDisposable")
+        require(disposable !== self, "CompoundDisposable.add(_:): a compound disposable cannot contain itself; add its children to it, or add it to another CompoundDisposable")
         let added: Bool = lock.withLock {
             guard !isDisposed else { return false }
             if onlyChild == nil && children.count == holes {

@@ -16,7 +16,7 @@ extension Signal {
     /// Extra inner signals wait in a first-in, first-out queue and start as others complete. It
     /// completes when the outer signal and every inner one (queued ones included) have completed.
     public func flatten<U>(_ maxConcurrent: Int) -> Signal<U> where Value == Signal<U> {
-        precondition(maxConcurrent >= 0, "Signal.flatten(_:): maxConcurrent must be 0 (unlimited) or more, got \(maxConcurrent); pass 0 for no limit, or how many inner signals may run at once")
+        require(maxConcurrent >= 0, "Signal.flatten(_:): maxConcurrent must be 0 (unlimited) or more, got \(maxConcurrent); pass 0 for no limit, or how many inner signals may run at once")
         if maxConcurrent == 0 { return flatten() }
         return Signal<U>(didSubscribe: { subscriber in
             let state = FlattenState<U>()

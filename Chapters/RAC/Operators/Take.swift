@@ -2,7 +2,7 @@ extension Signal {
     /// Forwards the first `count` values, then completes at once and stops the source, even if the
     /// source would never complete. `take(0)` completes without subscribing to the source.
     public func take(_ count: Int) -> Signal<Value> {
-        precondition(count >= 0, "Signal.take(_:): the count must not be negative, got \(count); pass 0 or more (take(0) completes at once)")
+        require(count >= 0, "Signal.take(_:): the count must not be negative, got \(count); pass 0 or more (take(0) completes at once)")
         if count == 0 { return .empty() }
         return Signal(didSubscribe: { subscriber in
             var taken = 0
@@ -25,7 +25,7 @@ extension Signal {
 
     /// Drops the first `count` values.
     public func skip(_ count: Int) -> Signal<Value> {
-        precondition(count >= 0, "Signal.skip(_:): the count must not be negative, got \(count); pass 0 or more (skip(0) forwards every value)")
+        require(count >= 0, "Signal.skip(_:): the count must not be negative, got \(count); pass 0 or more (skip(0) forwards every value)")
         return Signal(didSubscribe: { subscriber in
             var skipped = 0
             return self.subscribe(for: subscriber, Subscriber(
@@ -44,7 +44,7 @@ extension Signal {
 
     /// Buffers the values and sends the last `count` of them when the source completes.
     public func takeLast(_ count: Int) -> Signal<Value> {
-        precondition(count >= 0, "Signal.takeLast(_:): the count must not be negative, got \(count); pass 0 or more (takeLast(0) sends only the terminal event)")
+        require(count >= 0, "Signal.takeLast(_:): the count must not be negative, got \(count); pass 0 or more (takeLast(0) sends only the terminal event)")
         return Signal(didSubscribe: { subscriber in
             var buffer: [Value] = []
             return self.subscribe(for: subscriber, Subscriber(

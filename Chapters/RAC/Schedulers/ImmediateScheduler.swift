@@ -24,7 +24,7 @@ final class ImmediateScheduler: Scheduler, @unchecked Sendable {
 
     @discardableResult
     override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
-        preconditionFailure("Scheduler.immediate cannot run repeating blocks (after(_:repeatingEvery:withLeeway:schedule:)); use Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
+        programmerError("Scheduler.immediate cannot run repeating blocks (after(_:repeatingEvery:withLeeway:schedule:)); use Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
     }
 
     /// Reschedules run in a loop in the caller, so recursion never deepens the stack.

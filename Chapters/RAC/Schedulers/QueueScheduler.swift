@@ -37,7 +37,7 @@ final class QueueScheduler: Scheduler, @unchecked Sendable {
 
     @discardableResult
     override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
-        precondition(interval > 0, "Scheduler.after(_:repeatingEvery:withLeeway:schedule:): the interval must be positive, got \(interval); pass a repeat interval greater than 0, or use after(_:schedule:) to run the block once")
+        require(interval > 0, "Scheduler.after(_:repeatingEvery:withLeeway:schedule:): the interval must be positive, got \(interval); pass a repeat interval greater than 0, or use after(_:schedule:) to run the block once")
         let timer = DispatchSource.makeTimerSource(queue: queue)
         let work = UncheckedSendable(block)
         timer.schedule(

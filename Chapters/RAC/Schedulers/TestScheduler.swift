@@ -54,7 +54,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
 
     @discardableResult
     public override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
-        precondition(interval > 0, "TestScheduler.after(_:repeatingEvery:withLeeway:schedule:): the interval must be positive, got \(interval); pass a repeat interval greater than 0, or use after(_:schedule:) to run the block once")
+        require(interval > 0, "TestScheduler.after(_:repeatingEvery:withLeeway:schedule:): the interval must be positive, got \(interval); pass a repeat interval greater than 0, or use after(_:schedule:) to run the block once")
         return enqueue(at: date, repeating: interval, block)
     }
 
@@ -84,7 +84,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     /// Runs, in order, every block due up to `now + interval` (inclusive), then sets `now` to
     /// exactly `now + interval`.
     public func advance(by interval: TimeInterval) {
-        precondition(interval >= 0, "TestScheduler.advance(by:): time cannot go backwards; pass a non-negative interval")
+        require(interval >= 0, "TestScheduler.advance(by:): time cannot go backwards; pass a non-negative interval")
         let target = now.addingTimeInterval(interval)
         while runNext(notAfter: target) {}
         lock.withLock { if clock < target { clock = target } }

@@ -19,7 +19,7 @@ public final class ReplaySubject<Value>: Subject<Value>, @unchecked Sendable {
 
     /// A replay subject keeping the last `capacity` values (unlimited by default).
     public init(capacity: Int = ReplaySubject.unlimitedCapacity) {
-        precondition(capacity > 0, "ReplaySubject(capacity:): the capacity must be at least 1; omit it to keep every value")
+        require(capacity > 0, "ReplaySubject(capacity:): the capacity must be at least 1; omit it to keep every value")
         self.capacity = capacity
         super.init()
     }

@@ -5,8 +5,8 @@ extension Signal {
     /// it fires everything collected is sent as one array. No timer runs while nothing is
     /// collected. Completion sends what is collected (if anything), then completes.
     public func buffer(withTime interval: TimeInterval, onScheduler scheduler: Scheduler) -> Signal<[Value]> {
-        precondition(!(scheduler is ImmediateScheduler), "Signal.buffer(withTime:onScheduler:): Scheduler.immediate cannot run a timer; pass Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
-        precondition(interval >= 0, "Signal.buffer(withTime:onScheduler:): the interval must not be negative, got \(interval); pass the seconds each buffer collects, 0 or more")
+        require(!(scheduler is ImmediateScheduler), "Signal.buffer(withTime:onScheduler:): Scheduler.immediate cannot run a timer; pass Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
+        require(interval >= 0, "Signal.buffer(withTime:onScheduler:): the interval must not be negative, got \(interval); pass the seconds each buffer collects, 0 or more")
         return Signal<[Value]>(didSubscribe: { subscriber in
             let timer = SerialDisposable()
             let lock = ThrottleLock()

@@ -4,7 +4,7 @@ extension Signal {
     /// Sends each value and the completion `interval` seconds later, on the scheduler current at the
     /// time of the event (or a private background one). Errors are **not** delayed: they go at once.
     public func delay(_ interval: TimeInterval) -> Signal<Value> {
-        precondition(interval >= 0, "Signal.delay(_:): the interval must not be negative, got \(interval); pass the seconds to delay by, 0 or more")
+        require(interval >= 0, "Signal.delay(_:): the interval must not be negative, got \(interval); pass the seconds to delay by, 0 or more")
         return Signal(didSubscribe: { subscriber in
             let everything = CompoundDisposable()
             let fallback = FallbackScheduler()

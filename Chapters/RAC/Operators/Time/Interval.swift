@@ -8,8 +8,8 @@ extension Signal where Value == Date {
 
     /// Like `interval(_:onScheduler:)`, letting the system fire up to `leeway` seconds late.
     public static func interval(_ interval: TimeInterval, onScheduler scheduler: Scheduler, withLeeway leeway: TimeInterval) -> Signal<Date> {
-        precondition(interval > 0, "Signal.interval(_:onScheduler:): the interval must be positive, got \(interval); pass the seconds between values, greater than 0")
-        precondition(!(scheduler is ImmediateScheduler), "Signal.interval(_:onScheduler:): Scheduler.immediate cannot run a timer; pass Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
+        require(interval > 0, "Signal.interval(_:onScheduler:): the interval must be positive, got \(interval); pass the seconds between values, greater than 0")
+        require(!(scheduler is ImmediateScheduler), "Signal.interval(_:onScheduler:): Scheduler.immediate cannot run a timer; pass Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
         return Signal(didSubscribe: { subscriber in
             scheduler.after(scheduler.now.addingTimeInterval(interval), repeatingEvery: interval, withLeeway: leeway) {
                 subscriber.sendNext(scheduler.now)

@@ -10,7 +10,7 @@ extension Signal {
     /// The first subscription is immediate; each resubscription is scheduled on the current
     /// scheduler (or a private background one): on a `TestScheduler` each retry takes one step.
     public func retry(_ count: Int) -> Signal<Value> {
-        precondition(count >= 0, "Signal.retry(_:): the count must be 0 (no limit) or more, got \(count); pass 0 to retry forever, or the number of retries")
+        require(count >= 0, "Signal.retry(_:): the count must be 0 (no limit) or more, got \(count); pass 0 to retry forever, or the number of retries")
         return Signal(didSubscribe: { subscriber in
             var retries = 0
             return self.subscribeForever(

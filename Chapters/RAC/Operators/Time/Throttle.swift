@@ -10,7 +10,7 @@ extension Signal {
     /// Throttles only the values passing `predicate`; the others are sent at once (and still
     /// discard a waiting value).
     public func throttle(_ interval: TimeInterval, valuesPassingTest predicate: @escaping (Value) -> Bool) -> Signal<Value> {
-        precondition(interval >= 0, "Signal.throttle(_:): the interval must not be negative, got \(interval); pass the seconds to wait, 0 or more")
+        require(interval >= 0, "Signal.throttle(_:): the interval must not be negative, got \(interval); pass the seconds to wait, 0 or more")
         return Signal(didSubscribe: { subscriber in
             let everything = CompoundDisposable()
             let fallback = FallbackScheduler()
