@@ -64,7 +64,7 @@ do {
     if arguments.contains("--scaling") {
         var failed = false
         for check in Scaling.checks(quick: quick) {
-            let result = Scaling.ratio(check, repetitions: quick ? 1 : 5)
+            let result = Scaling.ratio(check, repetitions: quick ? 1 : 7)
             let verdict = result.ratio <= Scaling.limit ? "ok" : "NOT LINEAR"
             print("\(check.name): \(String(format: "%.4f", result.one)) s -> \(String(format: "%.4f", result.four)) s, ratio \(String(format: "%.2f", result.ratio)) (\(verdict))")
             if result.ratio > Scaling.limit { failed = true }
