@@ -10,8 +10,9 @@ import Synchronization
 /// `Benchmarks/`).
 struct RecursiveLock: ~Copyable, Sendable {
     /// The thread that holds the lock, or 0 when it is free. Taking the lock is one
-    /// compare-and-swap of this word and releasing it one fence and store, half the atomic
-    /// operations of a `Mutex` plus an owner field (measured: scenarios S1, S2 and S5 in Docs/Performance.md).
+    /// compare-and-swap of this word and releasing it a fence and one store, half the atomic
+    /// operations of a `Mutex` plus an owner field (measured: scenarios S1, S2 and S5 in
+    /// Docs/Performance.md).
     /// Only the holder stores its own id here, so reading our own id back proves that this thread
     /// already holds the lock: that is the re-entrant case.
     private let owner = Atomic<UInt>(0)
@@ -54,10 +55,10 @@ struct RecursiveLock: ~Copyable, Sendable {
 /// A plain lock for short critical sections that never call out to user code (a subject's list
 /// of subscribers, a compound disposable's children).
 ///
-/// A spin lock: one compare-and-swap to take it, one fence and store to release it, and nothing
-/// generic to instantiate at run time. (The first version wrapped `Mutex.withLock`, whose `sending` result
-/// had to pass through an `Optional<Result>`; for a generic `Result` that cost a metadata lookup on
-/// every call, 30% of scenario S5's instructions.) Contention is rare and brief here; a waiting
+/// A spin lock: one compare-and-swap to take it, a fence and one store to release it, and nothing
+/// generic to instantiate at run time. (The first version wrapped `Mutex.withLock`, whose
+/// `sending` result had to pass through an `Optional<Result>`; for a generic `Result` that cost a
+/// metadata lookup on every call, 30% of scenario S5's instructions.) Contention is rare and brief here; a waiting
 /// thread yields the processor between attempts.
 struct Lock: ~Copyable, Sendable {
     private let locked = Atomic<Bool>(false)
@@ -98,4 +99,3 @@ struct Lock: ~Copyable, Sendable {
 func currentThreadID() -> UInt {
     UInt(bitPattern: Int(bitPattern: UInt(pthread_self())))
 }
-
