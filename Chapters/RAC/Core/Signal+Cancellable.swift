@@ -27,7 +27,7 @@ extension Signal {
     /// subscribe block received): `endpoint` is linked to `downstream` first, so disposing the
     /// downstream subscription stops the source at once, even mid-way through a synchronous send.
     func subscribe<U>(for downstream: Subscriber<U>, _ endpoint: Subscriber<Value>) -> Disposable {
-        downstream.link(endpoint)
+        if let lifetime = downstream.lifetime { endpoint.link(to: lifetime) }
         return subscribe(endpoint)
     }
 

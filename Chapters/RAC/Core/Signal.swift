@@ -53,7 +53,7 @@ public class Signal<Value>: @unchecked Sendable {
     public func subscribe(_ subscriber: any SubscriberProtocol<Value>) -> Disposable {
         let subscription = CompoundDisposable()
         guard let didSubscribe else { return subscription }
-        let passthrough = Subscriber(forwardingTo: subscriber, subscription: subscription)
+        let passthrough = PassthroughSubscriber(forwardingTo: subscriber, subscription: subscription)
         subscription.add(didSubscribe(passthrough))
         return subscription
     }

@@ -8,6 +8,7 @@
 ///
 /// Children are disposed outside the lock, so a child's clean-up may touch this compound again.
 public final class CompoundDisposable: Disposable, @unchecked Sendable {
+    // @unchecked: every `var` is read and written only inside `lock`.
     private let lock = Lock()
     /// The child of a compound that has just one, kept out of `children`. Why: nearly every
     /// compound (a subscription, a subscriber's list of subscriptions) ever holds one child at a
@@ -66,15 +67,19 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
     }
 
     /// Forgets `disposable` without disposing it. Removing something absent does nothing.
+    ///
+    /// The removed child is released after the lock: it may be the last reference to a subscriber
+    /// whose captures' `deinit` adds to (or removes from) this same compound.
     public func remove(_ disposable: Disposable?) {
         guard let disposable else { return }
-        lock.withLock {
-            guard !isDisposed else { return }
+        let removed: Disposable? = lock.withLock {
+            guard !isDisposed else { return nil }
             if let onlyChild, onlyChild === disposable {
                 self.onlyChild = nil
-                return
+                return onlyChild
             }
-            guard let position = position(of: disposable) else { return }
+            guard let position = position(of: disposable) else { return nil }
+            let removed = children[position]
             children[position] = nil
             positions?[ObjectIdentifier(disposable)] = nil
             holes += 1
@@ -92,7 +97,9 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
             } else if holes > 32 && holes * 2 > children.count {
                 compact()
             }
+            return removed
         }
+        _ = removed
     }
 
     /// Where `disposable` is: the oldest and newest live children are checked first.

@@ -25,8 +25,6 @@ extension Signal {
 
     /// Combines any number of signals into a signal of tuples: `Signal.combineLatest(a, b, c, d, e)`.
     /// (Two to four signals take the fixed-arity overloads below, which are faster.)
-    // Kept out of cross-module optimisation: Swift 6.3.1 crashes serialising parameter packs.
-    @_semantics("optimize.no.crossmodule")
     public static func combineLatest<each S>(_ signals: repeat Signal<each S>) -> Signal<(repeat each S)>
     where Value == (repeat each S) {
         var erased: [Signal<Any>] = []
@@ -104,8 +102,6 @@ extension Signal {
     }
 
     /// Unpacks each tuple into the arguments of `reduce`: `combineLatest(a, b).reduceEach { $0 + $1 }`.
-    // Kept out of cross-module optimisation: Swift 6.3.1 crashes serialising parameter packs.
-    @_semantics("optimize.no.crossmodule")
     public func reduceEach<each T, R>(_ reduce: @escaping (repeat each T) -> R) -> Signal<R>
     where Value == (repeat each T) {
         map { tuple in reduce(repeat each tuple) }

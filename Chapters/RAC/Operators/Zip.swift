@@ -31,8 +31,6 @@ extension Signal {
     }
 
     /// Zips any number of signals into a signal of tuples: `Signal.zip(a, b, c)`.
-    // Kept out of cross-module optimisation: Swift 6.3.1 crashes serialising parameter packs.
-    @_semantics("optimize.no.crossmodule")
     public static func zip<each S>(_ signals: repeat Signal<each S>) -> Signal<(repeat each S)>
     where Value == (repeat each S) {
         var erased: [Signal<Any>] = []

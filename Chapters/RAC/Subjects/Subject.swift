@@ -20,7 +20,7 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Senda
     @discardableResult
     public override func subscribe(_ subscriber: any SubscriberProtocol<Value>) -> Disposable {
         let subscription = CompoundDisposable()
-        attach(Subscriber(forwardingTo: subscriber, subscription: subscription), subscription: subscription)
+        attach(PassthroughSubscriber(forwardingTo: subscriber, subscription: subscription), subscription: subscription)
         return subscription
     }
 

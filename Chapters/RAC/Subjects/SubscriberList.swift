@@ -8,6 +8,7 @@
 /// retained on every send by code such as `subjects[i].sendNext(v)` (measured with callgrind: a
 /// tenth of scenario S5's instructions went to the slow path).
 final class SubscriberList<Value>: @unchecked Sendable {
+    // @unchecked: `subscribers` is read and written only inside `lock`.
     private let lock = Lock()
     private var subscribers: ContiguousArray<Subscriber<Value>> = []
 
@@ -18,12 +19,14 @@ final class SubscriberList<Value>: @unchecked Sendable {
         subscription.add(Disposable { [weak self] in self?.detach(key) })
     }
 
+    /// Removes the passthrough, and releases it after the lock: releasing it can free your
+    /// subscriber's blocks, and the `deinit` of what they captured may send to this very subject.
     private func detach(_ key: ObjectIdentifier) {
-        lock.withLock {
-            if let index = subscribers.lastIndex(where: { ObjectIdentifier($0) == key }) {
-                subscribers.remove(at: index)
-            }
+        let removed: Subscriber<Value>? = lock.withLock {
+            guard let index = subscribers.lastIndex(where: { ObjectIdentifier($0) == key }) else { return nil }
+            return subscribers.remove(at: index)
         }
+        _ = removed
     }
 
     /// The subscribers at this instant. Sending iterates over this snapshot outside the lock, so a
