@@ -8,12 +8,13 @@ import Synchronization
 /// block, or the `deinit` of something a handler captured — runs inside `withLock`. A critical
 /// section that removes a reference hands it out of the closure, and the caller lets it go after
 /// the lock is free.
+@usableFromInline
 struct Lock: ~Copyable, Sendable {
-    private let mutex = Mutex<Void>(())
+    @usableFromInline let mutex = Mutex<Void>(())
 
-    init() {}
+    @inlinable init() {}
 
-    @inline(__always)
+    @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         try mutex.withLock { _ in try body() }
     }
@@ -29,14 +30,15 @@ struct Lock: ~Copyable, Sendable {
 /// Why reading `owner` needs no ordering: the only thread that can read its own identity there is
 /// the one that stored it, and a thread always sees its own latest store. Every other thread reads
 /// some other value (or 0) and goes to the mutex.
+@usableFromInline
 struct RecursiveLock: ~Copyable, Sendable {
-    private let mutex = Mutex<Void>(())
+    @usableFromInline let mutex = Mutex<Void>(())
     /// The thread inside `withLock`, or 0.
-    private let owner = Atomic<UInt>(0)
+    @usableFromInline let owner = Atomic<UInt>(0)
 
-    init() {}
+    @inlinable init() {}
 
-    @inline(__always)
+    @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         let me = currentThreadID()
         if owner.load(ordering: .relaxed) == me {

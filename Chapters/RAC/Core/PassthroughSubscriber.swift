@@ -5,22 +5,35 @@
 /// timer, a callback). If the producer subscribes it to another signal, that inner subscription
 /// joins this one, so disposing this one stops both (RAC's spec "should automatically dispose of
 /// other subscriptions").
+@usableFromInline
 final class PassthroughSubscriber<Value>: Subscriber<Value>, @unchecked Sendable {
-    // @unchecked: every stored property is a `let`, and both objects are thread-safe.
-    private let target: any SubscriberProtocol<Value>
-    private let subscription: CompoundDisposable
+    // @unchecked: every stored property is a `let`, and the objects they hold are thread-safe.
+    @usableFromInline let target: any SubscriberProtocol<Value>
+    @usableFromInline let subscription: CompoundDisposable
+    /// `target` again when it is a plain `Subscriber` running blocks (nearly always): calling its
+    /// final `deliverNext` directly skips the protocol's witness table and the class's vtable, and
+    /// lets your module specialise the call for your types (scenarios S2 and S5 in `Benchmarks/`).
+    @usableFromInline let endpoint: Subscriber<Value>?
 
     /// A passthrough that forwards to `target` while `subscription` is not disposed. Tells
     /// `target` about the subscription first, so that its first terminal event disposes it.
     init(forwardingTo target: any SubscriberProtocol<Value>, subscription: CompoundDisposable) {
         self.target = target
         self.subscription = subscription
+        let object = target as AnyObject
+        endpoint = type(of: object) == Subscriber<Value>.self ? unsafeDowncast(object, to: Subscriber<Value>.self) : nil
         super.init(forPassthrough: ())
         target.didSubscribe(withDisposable: subscription)
     }
 
+    @inlinable
     override func sendNext(_ value: Value) {
-        if !subscription.isDisposed { target.sendNext(value) }
+        guard !subscription.isDisposed else { return }
+        if let endpoint {
+            endpoint.deliverNext(value)
+        } else {
+            target.sendNext(value)
+        }
     }
 
     override func sendError(_ error: any Error) {
@@ -36,5 +49,6 @@ final class PassthroughSubscriber<Value>: Subscriber<Value>, @unchecked Sendable
         if disposable !== subscription { subscription.add(disposable) }
     }
 
+    @usableFromInline
     override var lifetime: CompoundDisposable? { subscription }
 }

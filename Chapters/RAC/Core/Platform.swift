@@ -13,7 +13,7 @@ import Musl
 /// `pthread_self()` is a pointer on Apple platforms and an integer on Linux; both fit a `UInt`,
 /// and no live thread shares the value with another, which is all `RecursiveLock` needs. The value
 /// 0 is never a thread, so it can stand for "no thread".
-@inline(__always)
+@inlinable
 func currentThreadID() -> UInt {
     #if canImport(Darwin)
     UInt(bitPattern: pthread_self())

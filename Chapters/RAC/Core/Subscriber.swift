@@ -16,12 +16,13 @@
 /// `PassthroughSubscriber`, the object a signal's subscribe block actually receives.
 public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     // @unchecked: `handlers` is read and written only inside `lock`; everything else is `let`.
-    private let lock = RecursiveLock()
-    /// The blocks, until the first terminal event takes them away.
-    private var handlers: Handlers?
+    @usableFromInline let lock = RecursiveLock()
+    /// The blocks, until the first terminal event takes them away. Read and written only inside
+    /// `lock`, which already makes the accesses exclusive, so the runtime's own check is off.
+    @usableFromInline @exclusivity(unchecked) var handlers: Handlers?
     /// Every subscription this subscriber is part of; its first terminal event disposes them all.
     /// `nil` in a passthrough, which forwards instead of keeping subscriptions of its own.
-    private let subscriptions: CompoundDisposable?
+    @usableFromInline let subscriptions: CompoundDisposable?
 
     #if DEBUG
     /// The test's tracker this subscriber is counted on (see `LiveObjects`).
@@ -29,6 +30,7 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     #endif
 
     /// A subscriber running the given blocks. A missing block ignores that kind of event.
+    @inlinable
     public init(
         next: ((Value) -> Void)? = nil,
         error: ((any Error) -> Void)? = nil,
@@ -54,6 +56,13 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
 
     /// Delivers `value` to the next block (none after a terminal event: the blocks are gone).
     public func sendNext(_ value: Value) {
+        deliverNext(value)
+    }
+
+    /// What `sendNext` does in a subscriber that runs blocks. Final, and inlinable into your module,
+    /// so a passthrough in front of such a subscriber calls it directly, specialised for your types.
+    @inlinable
+    final func deliverNext(_ value: Value) {
         lock.withLock {
             // A strong local reference: a terminal event sent from inside the block takes the
             // blocks away from `self`, and this call must not lose its block meanwhile.
@@ -131,10 +140,12 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
 
     /// What an operator working for this subscriber links its own upstream subscribers to (see
     /// `Signal.subscribe(for:_:)`): the subscriber's subscriptions, or a passthrough's subscription.
+    @usableFromInline
     var lifetime: CompoundDisposable? { subscriptions }
 
     /// Whether events sent now would be dropped: the subscriber has ended, or a passthrough's
     /// subscription is disposed. Lets a producer loop stop early.
+    @usableFromInline
     var isSubscriptionDisposed: Bool { lifetime?.isDisposed ?? true }
 
     /// The first terminal event's work: take the blocks away, so nothing runs after this, then
@@ -149,11 +160,13 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     }
 
     /// The three blocks in one object, so that taking them away is one store.
-    private final class Handlers {
-        let next: ((Value) -> Void)?
-        let error: ((any Error) -> Void)?
-        let completed: (() -> Void)?
+    @usableFromInline
+    final class Handlers {
+        @usableFromInline let next: ((Value) -> Void)?
+        @usableFromInline let error: ((any Error) -> Void)?
+        @usableFromInline let completed: (() -> Void)?
 
+        @usableFromInline
         init(next: ((Value) -> Void)?, error: ((any Error) -> Void)?, completed: (() -> Void)?) {
             self.next = next
             self.error = error
@@ -163,8 +176,8 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
 
     // MARK: - Live-object count (debug builds)
 
-    @inline(__always)
-    private func countCreation() {
+    @usableFromInline
+    func countCreation() {
         #if DEBUG
         tracker?.created(isSubscription: subscriptions == nil)
         #endif
