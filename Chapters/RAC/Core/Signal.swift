@@ -8,6 +8,9 @@
 /// Subscription is synchronous on every thread: the subscribe block runs inside `subscribe(_:)`.
 /// (RAC 2 hops to a background scheduler when no scheduler is current; see Docs/Differences.md.)
 public class Signal<Value>: @unchecked Sendable {
+    // @unchecked: the subscribe block is a `let`, and `storedName` is read and written only inside
+    // `nameLock`. Subscribing from any thread is safe; what a subscribe block captures is its
+    // writer's to protect, as in RAC.
     /// The subscribe block of a cold signal; `nil` for subjects, which override `subscribe(_:)`.
     @usableFromInline let didSubscribe: ((Subscriber<Value>) -> Disposable?)?
     @usableFromInline let nameLock = Lock()

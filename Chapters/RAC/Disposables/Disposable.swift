@@ -6,6 +6,8 @@ import Synchronization
 /// (an atomic swap decides the winner). A disposable does **not** dispose itself when it is
 /// released; wrap it with `asScopedDisposable()` for that.
 public class Disposable: @unchecked Sendable {
+    // @unchecked: `block` is written at init and then only by the one `dispose()` call that wins
+    // the atomic swap of `disposedFlag`; no other code reads it.
     @usableFromInline let disposedFlag = Atomic<Bool>(false)
     /// Written only at init and by the single `dispose()` call that wins the swap.
     private var block: (() -> Void)?

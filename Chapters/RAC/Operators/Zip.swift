@@ -55,6 +55,7 @@ extension Signal {
 
 /// The per-source queues of `zip`.
 final class ZipState<T>: @unchecked Sendable {
+    // @unchecked: every `var` is read and written only inside `lock`.
     let lock = RecursiveLock()
     private var queues: [[T]]
     private var heads: [Int]

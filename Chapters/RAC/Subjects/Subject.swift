@@ -7,6 +7,7 @@
 /// As a subscriber it follows the subscriber rules: subscribe it to several signals, and the first
 /// terminal event it receives is forwarded and disposes its other upstream subscriptions.
 public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Sendable {
+    // @unchecked: every stored property is a `let` holding a thread-safe object.
     /// One passthrough per subscription; it drops events once that subscription is disposed.
     @usableFromInline let subscribers = SubscriberList<Value>()
     /// The upstream subscriptions of this subject when it is used as a subscriber.
