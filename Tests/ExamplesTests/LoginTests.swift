@@ -127,4 +127,24 @@ struct LoginViewModelTests {
         #expect(status.entries == ["0.0 ", "5.0 Welcome, alice"])
         #expect(spinning.entries == ["0.0 false", "0.0 true", "5.0 false"])
     }
+
+    /// The server may answer on any queue; the view model changes nothing until the answer has
+    /// been delivered onto its own scheduler, one turn later (on the main thread in an app).
+    @Test func theAnswerIsDeliveredOntoTheViewModelsScheduler() {
+        let scheduler = TestScheduler()
+        let service = LoginService(scheduler: scheduler, latency: 5)
+        let viewModel = LoginViewModel(service: service, scheduler: scheduler)
+        var answered = false
+        service.trace = { message in if message.hasPrefix("server") { answered = true } }
+        viewModel.username = "alice"
+        viewModel.password = "pw"
+        viewModel.loginCommand.execute(Button())
+        scheduler.advance(toSecond: 4.999)
+        scheduler.step()  // the server calls back at 5.0
+        #expect(answered)
+        #expect(viewModel.statusText == "")  // not yet: the answer waits for its turn
+        scheduler.step()  // deliverOn's turn
+        #expect(viewModel.statusText == "Welcome, alice")
+        #expect(scheduler.seconds == 5)
+    }
 }
