@@ -142,9 +142,9 @@ public final class PublishViewModel {
     ///
     /// 1. It hands its own subscriber to another signal (`seedTellServerSignal(with:)`), so two
     ///    signals send to one subscriber, and each must remember to finish it.
-    /// 2. It starts that signal with an empty `subscribeNext` and drops the disposable. Nothing
-    ///    can stop the server call any more: disposing this signal during the upload does not
-    ///    prevent the post from being sent.
+    /// 2. It starts that signal with an empty `subscribeNext`, drops the disposable, and returns
+    ///    none of its own: disposing this signal stops nothing, and the post is sent even when
+    ///    nobody is listening any more.
     /// 3. An error of the server signal would go nowhere: the empty subscriber swallows it.
     ///
     /// `flattenMap` does all three jobs: one subscriber, a subscription kept inside ours, errors

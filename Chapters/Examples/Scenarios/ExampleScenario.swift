@@ -105,7 +105,8 @@ private final class RealtimeDriver: @unchecked Sendable {
     }
 }
 
-/// The scenarios the workshop can run, in the order of the seed's recipes.
+/// The scenarios the workshop can run: the first five in the order of the seed's recipes, then
+/// `delegate` (recipe 五), added after them.
 public enum ExampleCatalog {
     public static let all: [ExampleScenario] = [
         .sendCode,
