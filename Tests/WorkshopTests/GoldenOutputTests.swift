@@ -33,11 +33,12 @@ struct GoldenOutputTests {
           Run a chapter's demos with 'workshop chapter N'; its tests with the command shown.
 
         Examples
-          send-code    Send-code button: enabled for a valid number, disabled through the request and a 60 s countdown
+          send-code    Send-code button: enabled for a valid number, disabled through the request and a 60 s countdown that stops with the screen
           login        Login command: enabled when both fields are filled, 5 s of spinner per attempt, error then welcome
           badges       Badge dots: one per unread count, the tab dot hidden only when all three counts are 0
           login-state  Login-state notifications: the screen refreshes on every login and logout
           publish      Publish: a subject enables the button; upload, tell the server, and a retry that skips the upload
+          delegate     Replacing a delegate: a picker's callbacks forwarded into subjects, used by the view model as signals
           Run one with 'workshop example NAME' (add --realtime, or --speed K, to watch it in time).
 
         Commands

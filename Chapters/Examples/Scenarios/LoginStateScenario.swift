@@ -11,16 +11,17 @@ extension ExampleScenario {
     ) { recorder in
         let center = NotificationCenter()
         let elsewhere = NotificationCenter()
-        let app = LoginStateViewModel(notificationCenter: center)
-        recorder.retain(app)
+        let screen = LoginStateScreen(viewModel: LoginStateViewModel(notificationCenter: center))
+        recorder.retain(screen)
+        let app = screen.viewModel
 
         let facts = LoginStateFacts()
         let observer = center.signal(forName: .userLoginChanged).subscribeNext { _ in facts.notifications += 1 }
 
         recorder.show {
             [
-                "title: \(app.titleLabel)",
-                "profile: \(app.isProfileShown ? "shown" : "hidden")",
+                "title: \(screen.titleLabel)",
+                "profile: \(screen.profileSection)",
                 "refreshes: \(app.refreshCount)",
             ]
         }

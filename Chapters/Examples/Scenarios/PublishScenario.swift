@@ -18,22 +18,23 @@ extension ExampleScenario {
             recorder?.note(message)
             if message == "server: post saved", let time = recorder?.time { facts.publishedAt = time }
         }
-        let app = PublishViewModel(uploadService: upload, server: server, scheduler: scheduler)
-        recorder.retain(app)
-        let button = app.publishButton
+        let screen = PublishScreen(viewModel: PublishViewModel(uploadService: upload, server: server, scheduler: scheduler))
+        recorder.retain(screen)
+        let app = screen.viewModel
+        let button = screen.publishButton
 
         recorder.show {
             [
                 "button: \(button)",
-                "text: \(app.textView.text.isEmpty ? "(empty)" : "\"\(app.textView.text)\"")",
+                "text: \(screen.textView.text.isEmpty ? "(empty)" : "\"\(screen.textView.text)\"")",
                 "images: \(app.images.count)",
                 "uploaded: \(app.imagesUploaded ? "yes" : "no")",
-                "status: \(app.statusLabel)",
+                "status: \(screen.statusLabel)",
             ]
         }
 
         recorder.at(1) {
-            app.textView.type("Sunset")
+            screen.textView.type("Sunset")
             return "type \"Sunset\""
         }
         recorder.at(2) {
