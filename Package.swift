@@ -53,7 +53,7 @@ var targets: [Target] = [
 
 for chapter in chapters {
     targets.append(.target(name: chapter, path: "Chapters/\(chapter)"))
-    // Parity mode: the chapter's tests compile against `RAC` instead of the chapter (API.md §4).
+    // Parity mode: the chapter's tests compile against `RAC` instead of the chapter (README.md, "Two commands").
     targets.append(.testTarget(
         name: "\(chapter)Tests",
         dependencies: [.target(name: parity ? "RAC" : chapter), "TestSupport"],

@@ -39,7 +39,7 @@ final class QueueScheduler: Scheduler, @unchecked Sendable {
         return disposable
     }
 
-    /// The GCD timer that seed 002 finds at the bottom of `interval`: a dispatch source on this
+    /// The GCD timer that seed 002 (Docs/Sources.md) finds at the bottom of `interval`: a dispatch source on this
     /// queue, first firing at `date`, then every `interval`; disposing cancels it.
     @discardableResult
     override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {

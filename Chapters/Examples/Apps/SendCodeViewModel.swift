@@ -1,7 +1,7 @@
 import Foundation
 import RAC
 
-/// Seed 001, recipe 一: the "send verification code" button.
+/// Seed 001, recipe 一 (Docs/Sources.md): the "send verification code" button.
 ///
 /// - The button is enabled only while the phone field holds a valid number
 ///   (`isValidPhone(_:)`: exactly 11 ASCII digits, the first being `1`).
