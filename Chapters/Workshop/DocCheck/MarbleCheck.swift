@@ -5,7 +5,8 @@ import Marbles
 /// The convention: a ```` ```text ```` block with `<!-- marbles: demo N.M -->` on the line right
 /// above it shows the marble diagram of demo N.M, the M-th demo of `workshop chapter N`. Its lines
 /// must be exactly the lines printed under that demo's "Marbles:" (the rows, and the `where …`
-/// legend if there is one), trailing spaces ignored. So when a demo's output changes, the guide that
+/// legend if there is one), each compared with surrounding spaces trimmed (so the legend may be
+/// indented under the rows). So when a demo's output changes, the guide that
 /// draws it has to change too, and a guide cannot draw a demo's story differently from the demo.
 enum MarbleCheck {
     /// The demo `label` ("2.4") names in `<!-- marbles: demo 2.4 -->`, or `nil` if `line` is not
@@ -45,8 +46,8 @@ enum MarbleCheck {
         guard let expected = marbleLines(ofDemo: label) else {
             return (label, "marbles of demo \(label): there is no such demo (`workshop chapter N` numbers them N.1, N.2, …)")
         }
-        let shown = block.lines.map(trimmingTrailing)
-        let printed = expected.map(trimmingTrailing)
+        let shown = block.lines.map { $0.trimmingWhitespace() }
+        let printed = expected.map { $0.trimmingWhitespace() }
         guard shown != printed else { return (label, nil) }
         for (index, line) in printed.enumerated() where index >= shown.count || shown[index] != line {
             let found = index < shown.count ? "\"\(shown[index])\"" : "nothing"
@@ -55,9 +56,4 @@ enum MarbleCheck {
         return (label, "marbles of demo \(label) differ from what the demo prints: \(shown.count - printed.count) extra line(s) after \"\(printed.last ?? "")\"")
     }
 
-    private static func trimmingTrailing(_ line: String) -> String {
-        var line = line
-        while line.last == " " || line.last == "\t" { line.removeLast() }
-        return line
-    }
 }
