@@ -139,9 +139,13 @@ struct CitationCheck {
         return paths
     }
 
-    /// `C1.2`-style rule ids on a line (both ends of a range such as `C7.1–C7.3`).
+    /// `C1.2`-style rule ids on a line, each once (both ends of a range such as `C7.1–C7.3`).
     static func ruleCitations(in line: String) -> [String] {
-        matches(#"(?<![\w.])C\d+\.\d+(?!\w)"#, in: line).map { $0[0] }
+        var rules: [String] = []
+        for match in matches(#"(?<![\w.])C\d+\.\d+(?!\w)"#, in: line) where !rules.contains(match[0]) {
+            rules.append(match[0])
+        }
+        return rules
     }
 
     /// Section numbers cited as `§N` on a line about Contracts.md.
