@@ -42,7 +42,7 @@ var targets: [Target] = [
 
 for chapter in chapters {
     targets.append(.target(name: chapter, path: "Chapters/\(chapter)"))
-    // Parity mode: the chapter's tests compile against `RAC` instead of the chapter (Docs/README.md).
+    // Parity mode: the chapter's tests compile against `RAC` instead of the chapter (README.md, "Two commands").
     targets.append(.testTarget(
         name: "\(chapter)Tests",
         dependencies: [.target(name: parity ? "RAC" : chapter), "TestSupport"],

@@ -21,13 +21,13 @@ struct GoldenOutputTests {
            3  Subject         written  swift test --filter '^Chapter03_SubjectTests'
               hot signals: Subject, ReplaySubject, BehaviorSubject; callbacks and notifications brought in
            4  Bind            written  swift test --filter '^Chapter04_BindTests'
-              bind, the one primitive; map, filter, flattenMap, concat, take, skip, startWith built on it
+              bind, the one primitive; map, filter, flattenMap, take, skip, scan built on it; concat, startWith beside it
            5  CombineLatest   written  swift test --filter '^Chapter05_CombineLatestTests'
               combineLatest, zip, merge, reduceEach, and/or/not: several signals into one
            6  Scheduler       written  swift test --filter '^Chapter06_SchedulerTests'
               schedulers and virtual time: after, interval, delay, throttle, timeout, deliverOn, subscribeOn
            7  Multicast       written  swift test --filter '^Chapter07_MulticastTests'
-              sharing one subscription: MulticastConnection, publish, multicast, replay, replayLazily
+              sharing one subscription: MulticastConnection, multicast, publish, connect, autoconnect; replay, replayLast, replayLazily; defer
            8  Command         written  swift test --filter '^Chapter08_CommandTests'
               Command: execute, executionSignals, executing, enabled, errors, allowsConcurrentExecution
           Run a chapter's demos with 'workshop chapter N'; its tests with the command shown.
@@ -46,7 +46,7 @@ struct GoldenOutputTests {
           workshop chapter N        run chapter N's demos: their events and marble diagrams
           workshop example NAME     run an example app (--realtime, or --speed K, to watch it in time)
           workshop diffs [--check]  regenerate Docs/diffs/ChapterNN.diff (--check: fail if they are stale)
-          workshop check-docs       check the guides' Swift excerpts against the sources, and their links
+          workshop check-docs       check the guides' excerpts, marbles, links and citations against the repository
           workshop help [COMMAND]   this help, or a command's (also: workshop COMMAND --help)
 
         """)

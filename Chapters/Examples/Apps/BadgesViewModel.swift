@@ -1,6 +1,6 @@
 import RAC
 
-/// Seed 001, recipe 三: badge dots, fully decoupled.
+/// Seed 001, recipe 三 (Docs/Sources.md): badge dots, fully decoupled.
 ///
 /// Three unread counts, each with its own dot (hidden when its count is 0), and the tab bar's dot,
 /// hidden only when **all three** are 0: `combineLatest` of the three counts, `reduceEach` to

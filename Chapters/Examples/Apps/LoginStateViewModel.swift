@@ -7,7 +7,7 @@ extension Notification.Name {
     public static let userLoginChanged = Notification.Name("UserLoginChange")
 }
 
-/// Seed 001, recipe 四: a screen that refreshes when the user logs in or out.
+/// Seed 001, recipe 四 (Docs/Sources.md): a screen that refreshes when the user logs in or out.
 ///
 /// The places that log in and out post `.userLoginChanged` with the new state; every screen's
 /// view model just listens (`NotificationCenter.signal(forName:object:)`, RAC's

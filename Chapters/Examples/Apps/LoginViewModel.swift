@@ -1,7 +1,7 @@
 import Foundation
 import RAC
 
-/// Seed 000 (RACCommand): a login view model whose work takes 5 s, with `executing` driving a
+/// Seed 000, "RACCommand使用总结" (Docs/Sources.md): a login view model whose work takes 5 s, with `executing` driving a
 /// spinner — plus seed 001 recipe 二 for the fields.
 ///
 /// - `username` and `password` are inputs; the login command is enabled while both are non-empty

@@ -1,7 +1,7 @@
 import Foundation
 import RAC
 
-/// Seed 001, recipe 六: bringing plain code into RAC with a `Subject`, and a publish flow that
+/// Seed 001, recipe 六 (Docs/Sources.md): bringing plain code into RAC with a `Subject`, and a publish flow that
 /// does not upload twice.
 ///
 /// - `validitySignal` (the seed's `textSingal`) is a `Subject<Bool>` that enables the publish

@@ -1,7 +1,7 @@
 import Foundation
 import RAC
 
-/// Seed 001, recipe 一: the view model of the "send verification code" screen.
+/// Seed 001, recipe 一 (Docs/Sources.md): the view model of the "send verification code" screen.
 ///
 /// - The command is enabled only while `phone` holds a valid number (`isValidPhone(_:)`: exactly
 ///   11 ASCII digits, the first being `1`).

@@ -2,7 +2,7 @@ import Foundation
 import RAC
 
 extension ExampleScenario {
-    /// Seed 001 三: unread counts come and go; each dot follows its count, the tab dot stays until
+    /// Seed 001 三 (Docs/Sources.md): unread counts come and go; each dot follows its count, the tab dot stays until
     /// all three are read.
     public static let badges = ExampleScenario(
         name: "badges",

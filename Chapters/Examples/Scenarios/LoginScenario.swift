@@ -2,7 +2,7 @@ import Foundation
 import RAC
 
 extension ExampleScenario {
-    /// Seed 000: a remembered username filled in by code, a wrong password, a 5 s login with the
+    /// Seed 000 (Docs/Sources.md): a remembered username filled in by code, a wrong password, a 5 s login with the
     /// spinner turning, the error label, then a successful login.
     public static let login = ExampleScenario(
         name: "login",

@@ -2,7 +2,7 @@ import Foundation
 import RAC
 
 extension ExampleScenario {
-    /// Seed 001 四: login and logout notifications refresh a screen; a notification on another
+    /// Seed 001 四 (Docs/Sources.md): login and logout notifications refresh a screen; a notification on another
     /// center does nothing.
     public static let loginState = ExampleScenario(
         name: "login-state",

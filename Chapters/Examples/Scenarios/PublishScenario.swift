@@ -2,7 +2,7 @@ import Foundation
 import RAC
 
 extension ExampleScenario {
-    /// Seed 001 六: plain code enables the publish button through a subject; publishing uploads
+    /// Seed 001 六 (Docs/Sources.md): plain code enables the publish button through a subject; publishing uploads
     /// the image then tells the server; the server fails once, and the retry skips the upload.
     public static let publish = ExampleScenario(
         name: "publish",

@@ -2,7 +2,7 @@ import Foundation
 import RAC
 
 extension ExampleScenario {
-    /// Seed 001 一: type a number, send the code, watch the 60 s countdown; typing during it
+    /// Seed 001 一 (Docs/Sources.md): type a number, send the code, watch the 60 s countdown; typing during it
     /// (even making the number invalid and valid again) never enables the button. Then a second
     /// countdown, cut short when the user leaves the screen: `takeUntil` on its lifetime.
     public static let sendCode = ExampleScenario(
