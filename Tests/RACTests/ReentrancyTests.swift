@@ -9,7 +9,7 @@ import TestSupport
 ///
 /// Each scenario runs on a thread of its own with a bounded wait (`runOnThread`): a deadlock fails
 /// the test instead of hanging the run. `nil` means the scenario never returned.
-@Suite("Re-entrancy: deinit and handlers that come back")
+@Suite("Re-entrancy: deinit and handlers that come back", .checksLiveObjects)
 struct ReentrancyTests {
     /// Runs `action` when it is released: what a handler captures to come back from its `deinit`.
     final class OnDeinit: @unchecked Sendable {
@@ -246,7 +246,11 @@ struct ReentrancyTests {
             }
             return .return(input)
         }
-        let first = Thread { command.execute(1) }
+        let firstReturned = DispatchSemaphore(value: 0)
+        let first = Thread {
+            command.execute(1)
+            firstReturned.signal()
+        }
         first.start()
         #expect(inBlock.wait(timeout: .now() + 5) == .success)
         // The first execution is reserved, so this one is refused, and at once: not blocked on a lock.
@@ -256,7 +260,9 @@ struct ReentrancyTests {
             return log.entries.joined()
         }
         release.signal()
+        #expect(firstReturned.wait(timeout: .now() + 5) == .success)
         #expect(refusal == "\(CommandError.notEnabled)")
+        scheduler.stepAll()  // runs the first execution's work, so nothing is left alive
     }
 
     // MARK: - Scheduler queues

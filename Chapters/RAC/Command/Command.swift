@@ -11,8 +11,8 @@
 /// `execute` returns → `executing` YES → `enabled` NO → the execution signal arrives → the work
 /// is subscribed and runs → `executing` NO → `enabled` YES, each step one scheduler turn.
 public final class Command<Input, Output>: @unchecked Sendable {
-    // @unchecked: `allowsConcurrent` and `reservations` are read and written only inside their
-    // locks; everything else is `let` and thread-safe (signals, subjects).
+    // @unchecked: `allowsConcurrent`, `reservations` and `recordedExecutions` are read and written
+    // only inside their locks; everything else is `let` and thread-safe (signals, subjects).
     /// A signal of the executions that start after you subscribe: each inner signal is that
     /// execution's values, and it **completes instead of failing** (failures go to `errors`).
     /// It never completes while the command exists.
@@ -49,6 +49,9 @@ public final class Command<Input, Output>: @unchecked Sendable {
     /// block, which is your code, runs.
     private let reservationLock = Lock()
     private var reservations: [UInt: Int] = [:]
+    /// How many executions have been recorded (sent to `addedExecutionSignalsSubject`): lets
+    /// `reserveExecution` tell that the `enabled` it read outside the lock may be out of date.
+    private var recordedExecutions = 0
 
     /// A command that is always enabled (unless executing), running on the main thread.
     public convenience init(signalBlock: @escaping (Input) -> Signal<Output>) {
@@ -140,6 +143,7 @@ public final class Command<Input, Output>: @unchecked Sendable {
         // is the reservation given back.
         addedExecutionSignalsSubject.sendNext(connection.signal)
         reservationLock.withLock {
+            recordedExecutions += 1
             reservations[thread, default: 1] -= 1
             if reservations[thread] == 0 { reservations[thread] = nil }
         }
@@ -155,14 +159,22 @@ public final class Command<Input, Output>: @unchecked Sendable {
     /// from inside the signal block: RAC checks `enabled`, runs the block, then records the
     /// execution, so the nested call finds the command still enabled and is accepted.
     private func reserveExecution(on thread: UInt) -> Bool {
-        reservationLock.withLock {
-            // Read inside the lock, so that an execution another thread records just before we
-            // take it is seen. `immediateEnabled` is a replayLast: its current value arrives
-            // synchronously, and reading it runs no code of yours.
-            guard immediateEnabled.first() == true else { return false }
-            if !allowsConcurrentExecution && reservations.contains(where: { $0.key != thread }) { return false }
-            reservations[thread, default: 0] += 1
-            return true
+        while true {
+            let recordedBefore = reservationLock.withLock { recordedExecutions }
+            // Read outside the lock: reading subscribes to a subject, whose lock a subscriber of
+            // `enabled` on another thread may hold while it calls `execute` (a lock-order
+            // deadlock if we held ours). `immediateEnabled` is a replayLast, so its current value
+            // arrives synchronously.
+            let enabledNow = immediateEnabled.first() == true
+            let decision: Bool? = reservationLock.withLock {
+                // An execution recorded since the read may have disabled the command: read again.
+                guard recordedExecutions == recordedBefore else { return nil }
+                guard enabledNow else { return false }
+                if !allowsConcurrentExecution && reservations.contains(where: { $0.key != thread }) { return false }
+                reservations[thread, default: 0] += 1
+                return true
+            }
+            if let decision { return decision }
         }
     }
 

@@ -7,7 +7,7 @@ import Synchronization
 /// `Subscriber` created in that task is counted on that tracker, and uncounted when it is
 /// deinitialised, on whatever thread. Objects made on other threads (a `Thread`, a dispatch queue)
 /// belong to no task and are not tracked, so concurrent tests never disturb each other's counts.
-/// Release builds compile none of this.
+/// Release builds never count: `Subscriber` calls the tracker only `#if DEBUG`.
 package enum LiveObjects {
     /// The tracker of the current task, if a test installed one.
     @TaskLocal package static var tracker: LiveObjectTracker?
