@@ -4,10 +4,11 @@ import RAC
 /// invocation (CI runs `--quick`), because this is the one release build CI makes.
 ///
 /// Why here and not in `Tests/`: the unit tests are debug builds, where the compiler keeps every
-/// retain. `Subscriber.sendNext` calls its block without retaining it (Docs/Performance.md,
-/// optimisation 14); that is safe only because a terminal event sent from inside the block parks the
-/// blocks until it returns. Drop that parking and a debug build still passes every test (its own
-/// retain keeps the block alive), while a release build frees the block mid-call.
+/// retain the source implies. A release build may drop or move retains, and the one case where that
+/// would free memory still in use is a `next` block that ends its own subscription: the terminal
+/// event takes the blocks away from the subscriber while the block is running.
+/// `Subscriber.deliverNext` holds a strong local reference to the blocks for the length of the call;
+/// this check proves that the optimised build keeps it, and that the blocks go once it returns.
 enum ReleaseChecks {
     /// Set by `Canary`'s deinit: a global, so that reading it does not touch a freed block's context.
     nonisolated(unsafe) static var canaryFreed = false

@@ -1,7 +1,8 @@
 import Synchronization
 
-/// A plain, non-recursive lock: the standard library's `Mutex`, for critical sections that never
-/// call user code (a subject's list of subscribers, a compound disposable's children).
+/// A plain, non-recursive lock: the standard library's `Mutex` (see `PlatformMutex`), for critical
+/// sections that never call user code (a subject's list of subscribers, a compound disposable's
+/// children).
 ///
 /// Taking it twice on one thread is a bug in `RAC`, and `Mutex` traps on it with a message instead
 /// of deadlocking. The rule that keeps that from happening: no user code — a handler, a clean-up
@@ -10,13 +11,13 @@ import Synchronization
 /// the lock is free.
 @usableFromInline
 struct Lock: ~Copyable, Sendable {
-    @usableFromInline let mutex = Mutex<Void>(())
+    @usableFromInline let mutex = PlatformMutex()
 
     @inlinable init() {}
 
     @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try mutex.withLock { _ in try body() }
+        try mutex.withLock(body)
     }
 }
 
@@ -32,7 +33,7 @@ struct Lock: ~Copyable, Sendable {
 /// some other value (or 0) and goes to the mutex.
 @usableFromInline
 struct RecursiveLock: ~Copyable, Sendable {
-    @usableFromInline let mutex = Mutex<Void>(())
+    @usableFromInline let mutex = PlatformMutex()
     /// The thread inside `withLock`, or 0.
     @usableFromInline let owner = Atomic<UInt>(0)
 
@@ -44,7 +45,7 @@ struct RecursiveLock: ~Copyable, Sendable {
         if owner.load(ordering: .relaxed) == me {
             return try body()  // the thread that holds the lock, again
         }
-        return try mutex.withLock { _ in
+        return try mutex.withLock {
             owner.store(me, ordering: .relaxed)
             defer { owner.store(0, ordering: .relaxed) }
             return try body()

@@ -1,5 +1,5 @@
-// Everything in `RAC` that is spelled differently on Apple platforms and on Linux lives in this
-// file, behind `#if canImport(Darwin)`, using documented APIs only.
+// Everything in `RAC` that is spelled differently on Apple platforms and on Linux, or under
+// ThreadSanitizer, lives in this file, using documented APIs only.
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -7,6 +7,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Synchronization
 
 /// An identifier of the calling thread, unique among the threads alive at the moment.
 ///
@@ -21,3 +22,50 @@ func currentThreadID() -> UInt {
     UInt(pthread_self())
     #endif
 }
+
+#if RAC_THREAD_SANITIZER
+/// The mutex under `Lock` and `RecursiveLock`, in ThreadSanitizer builds only (`.ci/sanitizers`
+/// defines `RAC_THREAD_SANITIZER`): a pthread mutex, which the sanitizer intercepts.
+///
+/// Why not `Mutex` there too: on Linux, a contended `Mutex` waits and hands over in the runtime's
+/// futex code, which is not instrumented, so the sanitizer never sees the hand-over and reports
+/// every access the lock guards as a race (128 false reports in `RACTests`). Everything else about
+/// the locks, and all the code that uses them, is the same in both builds.
+@usableFromInline
+struct PlatformMutex: ~Copyable, @unchecked Sendable {
+    // @unchecked: the pthread mutex is the synchronisation; its storage never moves.
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    @inlinable init() {
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    @inlinable
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+}
+#else
+/// The mutex under `Lock` and `RecursiveLock`: the standard library's `Mutex`, which sleeps in the
+/// kernel when contended (a priority-inheriting futex on Linux, `os_unfair_lock` on Apple
+/// platforms) and traps with a message when one thread takes it twice.
+@usableFromInline
+struct PlatformMutex: ~Copyable, Sendable {
+    @usableFromInline let mutex = Mutex<Void>(())
+
+    @inlinable init() {}
+
+    @inlinable
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try mutex.withLock { _ in try body() }
+    }
+}
+#endif
