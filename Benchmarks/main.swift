@@ -14,13 +14,24 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
+/// The targets, as ratios to the baseline measured in the same run (Docs/Performance.md): each at
+/// most half of the fastest peer library's ratio on this machine.
+let targets: [String: Double] = ["S1": 15, "S2": 1.5, "S3": 12, "S4": 40, "S5": 8]
+
+/// "S2" for "S2 fan-out x100".
+func scenarioID(_ name: String) -> String {
+    name.split(separator: " ").first.map(String.init) ?? name
+}
+
 func printTable(_ measurements: [Measurement]) {
     func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
     func number(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
-    print(pad("scenario", 22) + pad("events", 12) + pad("median s", 11) + pad("ns/event", 11) + pad("baseline ns", 13) + "ratio")
+    print(pad("scenario", 22) + pad("events", 12) + pad("median s", 11) + pad("ns/event", 11) + pad("baseline ns", 13) + pad("ratio", 9) + "target")
     for m in measurements {
+        let target = targets[scenarioID(m.scenario.name)]
+        let verdict = target.map { m.ratio <= $0 ? "<= \(number($0, 1))x ok" : "<= \(number($0, 1))x MISSED" } ?? ""
         print(pad(m.scenario.name, 22) + pad(String(m.scenario.events), 12) + pad(number(m.racSeconds, 4), 11)
-              + pad(number(m.nsPerEvent, 1), 11) + pad(number(m.baselineNsPerEvent, 1), 13) + number(m.ratio, 1) + "x")
+              + pad(number(m.nsPerEvent, 1), 11) + pad(number(m.baselineNsPerEvent, 1), 13) + pad(number(m.ratio, 1) + "x", 9) + verdict)
     }
 }
 

@@ -31,6 +31,33 @@ struct ExitTests {
         #expect(message.contains(fix), "the message does not say \"\(fix)\": \(message.prefix(300))", sourceLocation: sourceLocation)
     }
 
+    // MARK: Locks
+
+    #if !RAC_THREAD_SANITIZER  // ThreadSanitizer builds use a pthread mutex, which would hang here
+    @Test("RAC's plain lock taken twice by one thread stops the process with a message instead of hanging")
+    func plainLockTakenTwice() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let lock = Lock()
+            lock.withLock { lock.withLock {} }
+        }
+        guard let result else { return }
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #if canImport(Darwin)
+        let expected = "recursively lock"  // os_unfair_lock's message
+        #else
+        let expected = "Recursive call to lock"  // the standard library's futex-based Mutex
+        #endif
+        #expect(message.contains(expected), "the message does not say what went wrong: \(message.prefix(300))")
+    }
+    #endif
+
+    @Test("RAC's recursive lock may be taken again by the thread that holds it")
+    func recursiveLockTakenTwice() {
+        let lock = RecursiveLock()
+        let depth = lock.withLock { lock.withLock { lock.withLock { 3 } } }
+        #expect(depth == 3)
+    }
+
     // MARK: Operators
 
     @Test("take(_:) with a negative count stops, naming Signal.take(_:) and the fix")
