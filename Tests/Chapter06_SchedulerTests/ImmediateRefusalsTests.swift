@@ -13,10 +13,16 @@ import Chapter06_Scheduler
 /// stops the process with a message, checked here in a child process (an exit test).
 @Suite("What Scheduler.immediate refuses")
 struct ImmediateRefusalsTests {
-    /// Whether the stopped child wrote `text` to standard error.
+    /// Whether the stopped child wrote `text` to standard error. Checked in debug builds only: the
+    /// chapter stops with `precondition`, whose message an optimised build drops (CI also runs the
+    /// suite as a release build, under AddressSanitizer). `RAC` keeps its messages in every build.
     static func said(_ text: String, _ result: ExitTest.Result?) -> Bool {
         guard let result else { return true }  // the exit expectation has already failed
+        #if DEBUG
         return String(decoding: result.standardErrorContent, as: UTF8.self).contains(text)
+        #else
+        return true
+        #endif
     }
 
     @Test("Scheduler.immediate refuses a repeating block: the process stops with a message")
