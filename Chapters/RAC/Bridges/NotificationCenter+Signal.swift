@@ -1,5 +1,6 @@
 import Foundation
 
+/// Notifications as a signal: the bridge from Foundation's notification center into RAC.
 extension NotificationCenter {
     /// A signal of the notifications named `name` (from `object`, or from anyone if `nil`).
     ///

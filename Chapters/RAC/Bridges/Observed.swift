@@ -9,10 +9,14 @@ public struct Observed<Value>: @unchecked Sendable {
     // @unchecked: the only stored property is the storage object, which is thread-safe (below).
     private let storage: ObservedStorage<Value>
 
+    /// Creates the property with its initial value, which `$name` sends to each new subscriber
+    /// until the next set.
     public init(wrappedValue: Value) {
         storage = ObservedStorage(wrappedValue)
     }
 
+    /// The current value. Setting it, even to an equal value, sends the new value to every
+    /// subscriber of `$name`.
     public var wrappedValue: Value {
         get { storage.subject.value }
         nonmutating set { storage.subject.sendNext(newValue) }

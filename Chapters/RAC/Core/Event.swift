@@ -3,8 +3,11 @@
 /// RAC's `RACEvent`; `materialize()` turns a signal's events into values of this type and
 /// `dematerialize()` turns them back.
 public enum Event<Value> {
+    /// A value; any number of these may come before the end.
     case next(Value)
+    /// The signal failed; nothing follows.
     case error(any Error)
+    /// The signal finished successfully; nothing follows.
     case completed
 
     /// Whether this event ends a subscription (`error` or `completed`).
@@ -36,6 +39,7 @@ public enum Event<Value> {
 }
 
 extension Event: CustomStringConvertible {
+    /// `next(value)`, `error(error)` or `completed`.
     public var description: String {
         switch self {
         case .next(let value): return "next(\(value))"

@@ -92,5 +92,6 @@ public class Signal<Value>: @unchecked Sendable {
 }
 
 extension Signal: CustomStringConvertible {
+    /// The signal's type and its debug name (`name`), in angle brackets.
     public var description: String { "<\(defaultName): \(name)>" }
 }

@@ -5,6 +5,7 @@ public enum SignalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `Signal.switch(_:cases:default:)` got a key with no case and no default (`RACSignalErrorNoMatchingCase`).
     case noMatchingCase
 
+    /// The case's name, e.g. `SignalError.timedOut`.
     public var description: String {
         switch self {
         case .timedOut: return "SignalError.timedOut"

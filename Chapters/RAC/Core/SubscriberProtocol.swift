@@ -3,6 +3,7 @@
 /// RAC's `RACSubscriber` protocol. `Subscriber` (blocks) and `Subject` (a hot signal) conform.
 /// Implementations must accept events from any thread and never run two handlers at once.
 public protocol SubscriberProtocol<Value>: AnyObject {
+    /// The type of the values this subscriber receives.
     associatedtype Value
 
     /// Sends the next value.

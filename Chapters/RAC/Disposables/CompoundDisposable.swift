@@ -116,6 +116,8 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
         return positions?[ObjectIdentifier(disposable)]
     }
 
+    /// Disposes every child, oldest first, then runs the block given at init, if any; only the
+    /// first call does anything. Children are disposed outside the lock.
     public override func dispose() {
         guard markDisposed() else { return }
         let (oldest, toDispose): (Disposable?, ContiguousArray<Disposable?>) = lock.withLock {

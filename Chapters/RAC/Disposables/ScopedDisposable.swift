@@ -17,11 +17,13 @@ public final class ScopedDisposable: Disposable, @unchecked Sendable {
         self.init(disposable: Disposable(block: block))
     }
 
+    /// Disposes the wrapped disposable (once). Deinitialising this object does the same.
     public override func dispose() {
         guard markDisposed() else { return }
         wrapped.dispose()
     }
 
+    /// Returns `self`: it is already scoped, so it is not wrapped again.
     public override func asScopedDisposable() -> ScopedDisposable { self }
 
     deinit {

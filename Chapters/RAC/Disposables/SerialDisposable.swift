@@ -40,6 +40,8 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
         return previous
     }
 
+    /// Disposes the current inner disposable (once) and forgets it; anything set afterwards is
+    /// disposed at once.
     public override func dispose() {
         guard markDisposed() else { return }
         let current: Disposable? = lock.withLock {

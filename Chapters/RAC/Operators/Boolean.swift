@@ -22,6 +22,7 @@ extension Signal where Value == [Bool] {
 /// to `Bool` in your code.
 public protocol BooleanTupleElement {}
 
+/// `Bool` is the one type that adopts the marker, so `and()` and `or()` take tuples of `Bool`s.
 extension Bool: BooleanTupleElement {}
 
 /// The `Bool` inside a tuple element of `and()`/`or()`.

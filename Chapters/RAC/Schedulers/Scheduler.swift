@@ -11,6 +11,8 @@ public class Scheduler: @unchecked Sendable {
     // @unchecked: its only stored property is a `let` name; subclasses guard their own state.
     /// The priority of a background scheduler's queue.
     public enum Priority: Sendable {
+        /// From highest to lowest: the queue's quality of service is `userInitiated`, `default`,
+        /// `utility` or `background`.
         case high, `default`, low, background
 
         var qos: DispatchQoS {
@@ -129,5 +131,6 @@ public class Scheduler: @unchecked Sendable {
 }
 
 extension Scheduler: CustomStringConvertible {
+    /// The scheduler's type and its `name`, in angle brackets.
     public var description: String { "<\(type(of: self)): \(name)>" }
 }

@@ -43,16 +43,25 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
         lock.withLock { queue.count }
     }
 
+    /// Enqueues `block` at the current virtual time, after blocks already queued for that time. It
+    /// runs only when the scheduler is stepped or advanced; disposing the result removes it from
+    /// the queue.
     @discardableResult
     public override func schedule(_ block: @escaping () -> Void) -> Disposable? {
         enqueue(at: nil, repeating: nil, block)
     }
 
+    /// Enqueues `block` at the virtual time `date` (a past date puts it first in the queue; `now`
+    /// never moves back). It runs only when the scheduler is stepped or advanced; disposing the
+    /// result removes it from the queue.
     @discardableResult
     public override func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
         enqueue(at: date, repeating: nil, block)
     }
 
+    /// Enqueues `block` at `date`, then, each time it runs, again `interval` later (re-enqueued
+    /// before it runs); `leeway` is ignored on virtual time. `interval` must be positive. Disposing
+    /// the result removes every repetition.
     @discardableResult
     public override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
         require(interval > 0, "TestScheduler.after(_:repeatingEvery:withLeeway:schedule:): the interval must be positive, got \(interval); pass a repeat interval greater than 0, or use after(_:schedule:) to run the block once")

@@ -17,6 +17,8 @@ public final class BehaviorSubject<Value>: Subject<Value>, @unchecked Sendable {
         super.init()
     }
 
+    /// Sends the current value to `subscriber` at once, in the same step that adds it to the live
+    /// subscribers, then forwards every later event.
     @discardableResult
     public override func subscribe(_ subscriber: any SubscriberProtocol<Value>) -> Disposable {
         let subscription = CompoundDisposable()
@@ -34,6 +36,7 @@ public final class BehaviorSubject<Value>: Subject<Value>, @unchecked Sendable {
         lock.withLock { currentValue }
     }
 
+    /// Makes `value` the current value and sends it to every subscriber.
     public override func sendNext(_ value: Value) {
         // The replaced value is released after the lock: its `deinit` may send here again.
         let replaced: Value = lock.withLock {

@@ -59,6 +59,7 @@ public final class ReplaySubject<Value>: Subject<Value>, @unchecked Sendable {
         return subscription
     }
 
+    /// Stores `value` (dropping the oldest one beyond `capacity`) and sends it to every subscriber.
     public override func sendNext(_ value: Value) {
         // Values that compaction removes are released after the lock: their `deinit` may send here.
         let removed: ContiguousArray<Value> = lock.withLock {
@@ -80,6 +81,7 @@ public final class ReplaySubject<Value>: Subject<Value>, @unchecked Sendable {
         _ = removed
     }
 
+    /// Stores the error, replayed to every later subscriber, and sends it to every subscriber.
     public override func sendError(_ error: any Error) {
         lock.withLock {
             terminal = .error(error)
@@ -87,6 +89,7 @@ public final class ReplaySubject<Value>: Subject<Value>, @unchecked Sendable {
         }
     }
 
+    /// Stores the completion, replayed to every later subscriber, and sends it to every subscriber.
     public override func sendCompleted() {
         lock.withLock {
             terminal = .completed

@@ -19,6 +19,8 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Senda
         super.init(didSubscribe: nil)
     }
 
+    /// Adds `subscriber` to the live subscribers: it receives the events sent from now on, until
+    /// the returned disposable is disposed. Nothing is replayed.
     @discardableResult
     public override func subscribe(_ subscriber: any SubscriberProtocol<Value>) -> Disposable {
         let subscription = CompoundDisposable()
@@ -31,21 +33,28 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Senda
         subscribers.attach(passthrough, subscription: subscription)
     }
 
+    /// Sends `value` to every current subscriber, in subscription order.
     @inlinable
     public func sendNext(_ value: Value) {
         SubscriberList.sendNext(value, to: subscribers.snapshot)
     }
 
+    /// Disposes the subject's upstream subscriptions, then sends the error to every current
+    /// subscriber.
     public func sendError(_ error: any Error) {
         upstream.dispose()
         for subscriber in subscribers.snapshot { unsafeDowncast(subscriber, to: PassthroughSubscriber<Value>.self).sendError(error) }
     }
 
+    /// Disposes the subject's upstream subscriptions, then sends completion to every current
+    /// subscriber.
     public func sendCompleted() {
         upstream.dispose()
         for subscriber in subscribers.snapshot { unsafeDowncast(subscriber, to: PassthroughSubscriber<Value>.self).sendCompleted() }
     }
 
+    /// Records an upstream subscription of this subject (ignored if already disposed), so that the
+    /// first terminal event it receives disposes it; it is forgotten once disposed.
     public func didSubscribe(withDisposable disposable: CompoundDisposable) {
         guard !disposable.isDisposed else { return }
         upstream.add(disposable)
