@@ -61,9 +61,11 @@ public class Subscriber<Value>: SubscriberProtocol {
 
     /// The first terminal event's work: stop everything upstream, then let go of the blocks.
     private func terminate() {
+        // exercise 2.3: release the three blocks and dispose every subscription
         next = nil
         error = nil
         completed = nil
         subscriptions.dispose()
+        // end exercise
     }
 }

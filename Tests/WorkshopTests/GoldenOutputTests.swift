@@ -44,6 +44,7 @@ struct GoldenOutputTests {
           workshop                  this overview
           workshop chapter N        run chapter N's demos: their events and marble diagrams
           workshop example NAME     run an example app (--realtime, or --speed K, to watch it in time)
+          workshop exercise N       write chapter N's exercise workspace (--into DIR), or check one (--status DIR)
           workshop diffs [--check]  regenerate Docs/diffs/ChapterNN.diff (--check: fail if they are stale)
           workshop check-docs       check the guides' Swift excerpts against the sources, and their links
           workshop help [COMMAND]   this help, or a command's (also: workshop COMMAND --help)
