@@ -6,7 +6,7 @@ extension Signal {
     /// before this method returns. (RAC returns a `Disposable` here; chapter 1 has none, so this
     /// returns nothing. Code that ignores the result works with both.)
     public func subscribeNext(_ next: @escaping (Value) -> Void) {
-        // exercise 1.3: wrap `next` in a Subscriber and subscribe it
+        // exercise 1.2: wrap `next` in a Subscriber and subscribe it
         subscribe(Subscriber(next: next))
         // end exercise
     }

@@ -9,7 +9,7 @@ import Chapter02_Disposable
 @Suite("CompoundDisposable")
 struct CompoundDisposableTests {
     // The order in which children are disposed is not part of the contract: the log is sorted.
-    @Test("Disposing a compound disposes everything it holds, given at init or added later")
+    @Test("Exercise 2.2: Disposing a compound disposes everything it holds, given at init or added later")
     func disposesEverything() {
         let log = EventLog()
         let first = Disposable { log.append("first") }
@@ -23,7 +23,7 @@ struct CompoundDisposableTests {
         #expect(first.isDisposed && second.isDisposed)
     }
 
-    @Test("Adding to a disposed compound disposes the added disposable at once")
+    @Test("Exercise 2.2: Adding to a disposed compound disposes the added disposable at once")
     func addingLateDisposesAtOnce() {
         let log = EventLog()
         let compound = CompoundDisposable()
@@ -34,7 +34,7 @@ struct CompoundDisposableTests {
         #expect(late.isDisposed)
     }
 
-    @Test("remove forgets a disposable without disposing it")
+    @Test("Exercise 2.2: remove forgets a disposable without disposing it")
     func removeDoesNotDispose() {
         let log = EventLog()
         let kept = Disposable { log.append("kept") }
@@ -47,7 +47,7 @@ struct CompoundDisposableTests {
         #expect(removed.isDisposed == false)
     }
 
-    @Test("Removing something the compound does not hold does nothing")
+    @Test("Exercise 2.2: Removing something the compound does not hold does nothing")
     func removingAbsentIsHarmless() {
         let log = EventLog()
         let compound = CompoundDisposable(disposables: [Disposable { log.append("held") }])
@@ -57,7 +57,7 @@ struct CompoundDisposableTests {
         #expect(log.entries == ["held"])
     }
 
-    @Test("A compound made with a block runs it when disposed, along with what it holds")
+    @Test("Exercise 2.2: A compound made with a block runs it when disposed, along with what it holds")
     func blockCompound() {
         let log = EventLog()
         let compound = CompoundDisposable { log.append("block") }
@@ -67,7 +67,7 @@ struct CompoundDisposableTests {
         #expect(log.entries.sorted() == ["added", "block"])
     }
 
-    @Test("Adding nil, or a disposable already disposed, does nothing")
+    @Test("Exercise 2.1: Adding nil, or a disposable already disposed, does nothing")
     func addingNothingOrDisposed() {
         let log = EventLog()
         weak var released: Disposable?
@@ -84,7 +84,7 @@ struct CompoundDisposableTests {
         #expect(log.entries == ["done"])
     }
 
-    @Test("A disposed compound lets go of what it held")
+    @Test("Exercise 2.2: A disposed compound lets go of what it held")
     func disposingReleasesChildren() {
         weak var child: Disposable?
         let compound = CompoundDisposable()
@@ -98,7 +98,7 @@ struct CompoundDisposableTests {
         #expect(child == nil)
     }
 
-    @Test("A child's clean-up may add to the compound that is disposing it: the addition is disposed at once")
+    @Test("Exercise 2.2: A child's clean-up may add to the compound that is disposing it: the addition is disposed at once")
     func reentrantAddDuringDisposal() {
         let log = EventLog()
         let compound = CompoundDisposable()

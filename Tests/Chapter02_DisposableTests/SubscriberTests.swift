@@ -30,7 +30,7 @@ struct SubscriberTests {
         #expect(log.entries == ["completed"])
     }
 
-    @Test("Nothing reaches a subscriber after completed")
+    @Test("Exercise 2.3: Nothing reaches a subscriber after completed")
     func nothingAfterCompleted() {
         let log = EventLog()
         let subscriber = Subscriber<Int>(next: { log.next($0) }, error: { log.error($0) }, completed: { log.completed() })
@@ -42,7 +42,7 @@ struct SubscriberTests {
         #expect(log.entries == ["next(1)", "completed"])
     }
 
-    @Test("Nothing reaches a subscriber after error")
+    @Test("Exercise 2.3: Nothing reaches a subscriber after error")
     func nothingAfterError() {
         let log = EventLog()
         let subscriber = Subscriber<Int>(next: { log.next($0) }, error: { log.error($0) }, completed: { log.completed() })
@@ -54,7 +54,7 @@ struct SubscriberTests {
         #expect(log.entries == ["next(1)", "error(boom)"])
     }
 
-    @Test("A producer that breaks the grammar is not heard after its terminal event")
+    @Test("Exercise 2.3: A producer that breaks the grammar is not heard after its terminal event")
     func producerBreakingTheGrammarIsCutOff() {
         let log = EventLog()
         let signal = Signal<Int>.createSignal { subscriber in
@@ -69,7 +69,7 @@ struct SubscriberTests {
     }
 
     // RAC: `subscribeNext:` has no error block, so an error just ends the subscription.
-    @Test("subscribeNext without an error block ignores errors")
+    @Test("Exercise 2.3: subscribeNext without an error block ignores errors")
     func subscribeNextIgnoresErrors() {
         let log = EventLog()
         let signal = Signal<Int>.createSignal { subscriber in
@@ -97,7 +97,7 @@ struct SubscriberTests {
     }
 
     // RACSubscriberExamples "multiple subscriptions".
-    @Test("The first terminal event of any of its subscriptions ends the subscriber and disposes them all")
+    @Test("Exercise 2.3: The first terminal event of any of its subscriptions ends the subscriber and disposes them all")
     func firstTerminalEventEndsEverySubscription() {
         let log = EventLog()
         var keptA: Subscriber<Int>?
@@ -120,7 +120,7 @@ struct SubscriberTests {
         #expect(log.entries == ["next(1)", "next(2)", "A clean-up", "B clean-up", "completed"])
     }
 
-    @Test("A finished subscriber disposes a new subscription at once")
+    @Test("Exercise 2.3: A finished subscriber disposes a new subscription at once")
     func finishedSubscriberDisposesNewSubscriptions() {
         let log = EventLog()
         let subscriber = Subscriber<Int>(next: { log.next($0) }, completed: { log.completed() })
@@ -135,7 +135,7 @@ struct SubscriberTests {
         #expect(subscription.isDisposed)
     }
 
-    @Test("Any SubscriberProtocol can subscribe, and hears of its subscription before any event")
+    @Test("Exercise 2.5: Any SubscriberProtocol can subscribe, and hears of its subscription before any event")
     func customSubscriberIsToldFirst() {
         let log = EventLog()
         Signal<Int>.return(1).subscribe(Recorder(log))

@@ -31,7 +31,7 @@ struct CommandCleanUpTests {
     }
 
     // RACCommandSpec: "should complete signals on the main thread when deallocated"
-    @Test("Releasing the command completes executing, enabled, executionSignals and errors, one turn later")
+    @Test("Exercise 8.4: Releasing the command completes executing, enabled, executionSignals and errors, one turn later")
     func releaseCompletesTheSignals() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -50,7 +50,7 @@ struct CommandCleanUpTests {
     }
 
     // rac2-semantics §1.8 item 1: the enabled input "stays subscribed until the command deallocates".
-    @Test("The command subscribes to its enabled input once, at init, and disposes that subscription when it is released")
+    @Test("Exercise 8.2: The command subscribes to its enabled input once, at init, and disposes that subscription when it is released")
     func releaseDisposesTheEnabledInput() {
         let log = EventLog()
         let input = Subject<Bool>()
@@ -88,7 +88,7 @@ struct CommandCleanUpTests {
         #expect(released == nil)
     }
 
-    @Test("A command released while an execution runs: the work goes on, its caller gets the result, and executing ends before completing")
+    @Test("Exercise 8.4: A command released while an execution runs: the work goes on, its caller gets the result, and executing ends before completing")
     func releasedWhileExecuting() {
         let scheduler = TestScheduler()
         let log = EventLog()

@@ -65,7 +65,7 @@ struct DifferencesTests {
     }
 
     @Test(
-        "Turning allowsConcurrentExecution off while an execution runs disables the command at once",
+        "Exercise 8.4: Turning allowsConcurrentExecution off while an execution runs disables the command at once",
         .disabled(if: isParity, "RAC builds \"more executions allowed\" with Signal.if, as ReactiveCocoa does: switching back to the executing count subscribes to it anew, and the new subscription has not seen the running execution")
     )
     func turningConcurrencyOffWhileExecuting() {

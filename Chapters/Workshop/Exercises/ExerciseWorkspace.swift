@@ -145,7 +145,10 @@ struct ExerciseWorkspace {
             targets.append(.target(name: chapter, path: "Sources/\\(chapter)"))
             targets.append(.testTarget(name: "\\(chapter)Tests", dependencies: [.target(name: chapter), "TestSupport"], path: "Tests/\\(chapter)Tests"))
             let folder = Context.packageDirectory + "/Challenges/\\(chapter)"
-            let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter(isWanted).sorted()
+            let all = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            let chosen = all.filter { $0.hasPrefix("Challenge") && isWanted($0) }
+            // The helpers the challenges' tests share come with any of them.
+            let files = chosen.isEmpty ? [] : chosen + all.filter { $0.hasPrefix("Support") }
             if !files.isEmpty {
                 targets.append(.testTarget(
                     name: "\\(chapter)ChallengeTests",
