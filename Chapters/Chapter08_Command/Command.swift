@@ -65,7 +65,7 @@ public final class Command<Input, Output> {
 
         // Each failure, as a value. `then { .empty() }` drops the values (and changes the type);
         // `catch` turns the error into a value. Published and connected now, so it is hot.
-        // exercise 8.3: each execution's error as a value, delivered on the scheduler, published and connected now => errors = Signal<any Error>.never()
+        // exercise 8.4: each execution's error as a value, delivered on the scheduler, published and connected now => errors = Signal<any Error>.never()
         let errorsConnection = added
             .flattenMap { execution in
                 execution.then { Signal<any Error>.empty() }.catch { error in .return(error) }
@@ -77,7 +77,7 @@ public final class Command<Input, Output> {
         // end exercise
 
         // +1 when an execution starts, -1 when it ends, either way: executing while above zero.
-        // exercise 8.4: true while at least one execution runs: +1 when one starts, -1 when it ends, either way => let immediateExecuting = Signal<Bool>.return(false)
+        // exercise 8.5: true while at least one execution runs: +1 when one starts, -1 when it ends, either way => let immediateExecuting = Signal<Bool>.return(false)
         let immediateExecuting: Signal<Bool> = added
             .flattenMap { execution in
                 execution.catchTo(.empty())
@@ -120,7 +120,7 @@ public final class Command<Input, Output> {
     @discardableResult
     public func execute(_ input: Input) -> Signal<Output> {
         guard isEnabledNow else { return .error(CommandError.notEnabled) }
-        // exercise 8.5: run the block on the scheduler into a replay subject, announce the execution, then connect => return .empty()
+        // exercise 8.3: run the block on the scheduler into a replay subject, announce the execution, then connect => return .empty()
         let connection = signalBlock(input)
             .subscribeOn(scheduler)
             .multicast(ReplaySubject())

@@ -12,7 +12,7 @@ struct CommandTests {
     // MARK: - execute
 
     // RACCommandSpec: "should invoke the signalBlock once per execution"
-    @Test("Exercise 8.5: execute calls the signal block once, at once, with the input; the work is subscribed one turn later")
+    @Test("Exercise 8.3: execute calls the signal block once, at once, with the input; the work is subscribed one turn later")
     func callsTheBlockAtOnce() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -52,7 +52,7 @@ struct CommandTests {
 
     // RACCommandSpec: "should return a signal that can be subscribed to multiple times" and
     // "should ... even if the returned signal is not subscribed to"; rac2-semantics §1.8 item 6.5.
-    @Test("Exercise 8.5: The work starts although nobody subscribes to execute's result, and a late subscriber gets everything, error included")
+    @Test("Exercise 8.3: The work starts although nobody subscribes to execute's result, and a late subscriber gets everything, error included")
     func resultReplaysEverything() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -73,7 +73,7 @@ struct CommandTests {
         ])
     }
 
-    @Test("Exercise 8.4: Disposing the subscription to execute's result does not stop the work")
+    @Test("Exercise 8.5: Disposing the subscription to execute's result does not stop the work")
     func disposingTheResultDoesNotCancel() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -160,7 +160,7 @@ struct CommandTests {
 
     // RACCommandSpec: "should allow concurrent executions" … "from inside a value handler";
     // rac2-semantics §1.8 item 8.
-    @Test("Exercise 8.5: With allowsConcurrentExecution, execute may be called again from inside the previous execution's handler")
+    @Test("Exercise 8.3: With allowsConcurrentExecution, execute may be called again from inside the previous execution's handler")
     func reentrantConcurrentExecute() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -174,7 +174,7 @@ struct CommandTests {
         #expect(log.entries == ["caller 1 next(1)", "caller 2 next(2)", "caller 2 completed"])
     }
 
-    @Test("Exercise 8.5: An execute from inside the signal block is accepted: the check and the record are two steps, with the block between them")
+    @Test("Exercise 8.3: An execute from inside the signal block is accepted: the check and the record are two steps, with the block between them")
     func executeFromInsideTheBlock() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -218,7 +218,7 @@ struct CommandTests {
     // MARK: - executionSignals
 
     // RACCommandSpec: "should send on executionSignals in order of execution"
-    @Test("Exercise 8.5: executionSignals sends only the executions that start after the subscription, and never completes by itself")
+    @Test("Exercise 8.3: executionSignals sends only the executions that start after the subscription, and never completes by itself")
     func executionSignalsArePerSubscription() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -234,7 +234,7 @@ struct CommandTests {
     }
 
     // ReactiveCocoa issue #1210 (and #2027: it is another object).
-    @Test("Exercise 8.1: The execution signal on executionSignals catches the error: it is not the signal execute returned")
+    @Test("Exercise 8.3: The execution signal on executionSignals catches the error: it is not the signal execute returned")
     func executionSignalIsNotTheResult() throws {
         let scheduler = TestScheduler()
         var arrived: Signal<Int>?
@@ -252,7 +252,7 @@ struct CommandTests {
     // MARK: - errors
 
     // RACCommandSpec: "should forward errors onto 'errors'"
-    @Test("Exercise 8.3: errors is hot: it reports the failure of an execution that started before the subscription")
+    @Test("Exercise 8.4: errors is hot: it reports the failure of an execution that started before the subscription")
     func errorsIsHot() {
         let scheduler = TestScheduler()
         let log = EventLog()

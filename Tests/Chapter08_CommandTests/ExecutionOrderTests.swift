@@ -81,7 +81,7 @@ struct ExecutionOrderTests {
     }
 
     // rac2-semantics §2.13, disabled variant; §1.8 item 6.1.
-    @Test("Exercise 8.4: A disabled command: execute returns a signal failing with notEnabled at once, the block is not called, and nothing else happens")
+    @Test("Exercise 8.5: A disabled command: execute returns a signal failing with notEnabled at once, the block is not called, and nothing else happens")
     func disabledExecution() {
         let scheduler = TestScheduler()
         let log = EventLog()

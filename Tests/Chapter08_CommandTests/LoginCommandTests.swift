@@ -92,7 +92,7 @@ struct LoginCommandTests {
     }
 
     // rac2-semantics §3 item 2 (ReactiveObjC #84): subscribe once, not inside the action.
-    @Test("Exercise 8.5: Subscribing to errors inside the action adds one more subscriber per tap: the third failure is logged three times")
+    @Test("Exercise 8.4: Subscribing to errors inside the action adds one more subscriber per tap: the third failure is logged three times")
     func subscribingPerTapPilesUp() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
