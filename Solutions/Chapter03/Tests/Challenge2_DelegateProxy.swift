@@ -28,5 +28,4 @@ struct DelegateProxyChallengeTests {
         #expect(weakProxy == nil)
         #expect(picker.delegate == nil)
     }
-
 }

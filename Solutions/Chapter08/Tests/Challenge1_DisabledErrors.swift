@@ -23,6 +23,6 @@ struct DisabledErrorsChallengeTests {
         let log = EventLog()
         let command = Command<Int, Int>(enabled: .return(false), scheduler: scheduler) { .return($0) }
         log.record(command.execute(1, reportingRefusalTo: Subject()), "refused")
-        #expect(log.entries == ["refused error(notEnabled)"])
+        #expect(log.entries == ["refused error(\(CommandError.notEnabled))"])
     }
 }
