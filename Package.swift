@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // RACFromScratch — ReactiveCocoa 2, rebuilt in Swift in eight chapters, plus the full module `RAC`.
 //
 // `swift test` runs every chapter's tests against that chapter's own module.
@@ -20,23 +20,12 @@ let chapters = [
 ]
 
 var targets: [Target] = [
-    .target(
-        name: "RAC",
-        path: "Chapters/RAC",
-        // Release only, measured in Docs/Performance.md: cross-module optimisation lets client modules
-        // specialise RAC's generic code for their own types; unchecked exclusivity drops the runtime
-        // access checks on every stored-property access (the library's locks already serialise them).
-        swiftSettings: [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-    ),
-    // Release-mode benchmarks: `swift run -c release rac-bench` (not part of `swift test`).
-    .executableTarget(
-        name: "RACBench",
-        dependencies: ["RAC"],
-        path: "Benchmarks",
-        // The baseline is compiled with the flags RAC gets, so the ratios compare like with like
-        // (with exclusivity checks on, the baseline's own counters would cost it a runtime call per event).
-        swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-    ),
+    // The library. No unsafe flags, so a package can depend on it by version; its speed comes from
+    // `@inlinable` hot paths that a client's optimiser specialises (Docs/Performance.md).
+    .target(name: "RAC", path: "Chapters/RAC"),
+    // Release-mode benchmarks: `swift run -c release rac-bench` (not part of `swift test`). Built with
+    // the same (default) settings as the library and its clients, so the ratios compare like with like.
+    .executableTarget(name: "RACBench", dependencies: ["RAC"], path: "Benchmarks"),
     .target(name: "Marbles", path: "Chapters/Marbles"),
     .target(name: "Examples", dependencies: ["RAC"], path: "Chapters/Examples"),
     .executableTarget(
@@ -53,7 +42,7 @@ var targets: [Target] = [
 
 for chapter in chapters {
     targets.append(.target(name: chapter, path: "Chapters/\(chapter)"))
-    // Parity mode: the chapter's tests compile against `RAC` instead of the chapter (API.md §4).
+    // Parity mode: the chapter's tests compile against `RAC` instead of the chapter (README.md, "Two commands").
     targets.append(.testTarget(
         name: "\(chapter)Tests",
         dependencies: [.target(name: parity ? "RAC" : chapter), "TestSupport"],
@@ -63,6 +52,8 @@ for chapter in chapters {
 
 let package = Package(
     name: "RACFromScratch",
+    // What the Synchronization module (`Mutex`, `Atomic`) needs on Apple platforms.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "RAC", targets: ["RAC"]),
         .executable(name: "workshop", targets: ["Workshop"]),

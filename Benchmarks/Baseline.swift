@@ -3,7 +3,7 @@
 /// the non-inlined `opaque(_:)`, so each hop stays an indirect call as it would through a library
 /// (otherwise the optimiser folds the work into a closed form).
 enum BaselineScenarios {
-    static func mapFilter(_ n: Int) -> Int {
+    @inline(never) static func mapFilter(_ n: Int) -> Int {
         let sum = Accumulator()
         let consume: (Int) -> Void = opaque { sum.total &+= $0 }
         let filtered: (Int) -> Void = opaque { if $0 % 2 == 0 { consume($0) } }
@@ -15,7 +15,7 @@ enum BaselineScenarios {
         return sum.total
     }
 
-    static func fanOut(subscribers: Int, sends: Int) -> Int {
+    @inline(never) static func fanOut(subscribers: Int, sends: Int) -> Int {
         let subject = BaselineSubject()
         let sums = (0..<subscribers).map { _ in Accumulator() }
         for sum in sums { subject.observers.append(opaque { sum.total &+= $0 }) }
@@ -23,7 +23,7 @@ enum BaselineScenarios {
         return sums.reduce(0) { $0 &+ $1.total }
     }
 
-    static func churn(_ cycles: Int) -> Int {
+    @inline(never) static func churn(_ cycles: Int) -> Int {
         let sum = Accumulator()
         for value in 0..<cycles {
             let signal = BaselineSignal(opaque { emit in emit(value) })
@@ -33,7 +33,7 @@ enum BaselineScenarios {
         return sum.total
     }
 
-    static func flattenMapMerge(outer: Int, inner: Int) -> Int {
+    @inline(never) static func flattenMapMerge(outer: Int, inner: Int) -> Int {
         let sum = Accumulator()
         let consume: (Int) -> Void = opaque { sum.total &+= $0 }
         let makeInner: (Int) -> ((Int) -> Void) -> Void = opaque { base in
@@ -49,7 +49,7 @@ enum BaselineScenarios {
         return sum.total
     }
 
-    static func combineLatest3(_ sends: Int) -> Int {
+    @inline(never) static func combineLatest3(_ sends: Int) -> Int {
         let sum = Accumulator()
         let combiner = BaselineCombiner(opaque { sum.total &+= $0 })
         let inputs: [(Int) -> Void] = (0..<3).map { index in opaque { combiner.update(index, $0) } }

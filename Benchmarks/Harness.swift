@@ -21,7 +21,7 @@ struct Measurement {
 }
 
 enum Harness {
-    /// The scenarios at `scale` (1 = the sizes of benchmarks.md).
+    /// The scenarios at `scale` (1 = the sizes of the table in Docs/Performance.md).
     static func scenarios(scale: Double) -> [Scenario] {
         let n = Int(1_000_000 * scale)
         let sends = Int(100_000 * scale)

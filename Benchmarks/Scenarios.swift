@@ -4,7 +4,7 @@ import RAC
 /// harness compares with the closed form, so an optimisation that drops events cannot pass.
 enum RACScenarios {
     /// S1: a cold `createSignal` source looping `n` Ints, `map(+1)`, `filter(even)`, a summing subscriber.
-    static func mapFilter(_ n: Int) -> Int {
+    @inline(never) static func mapFilter(_ n: Int) -> Int {
         let source = Signal<Int>.createSignal { subscriber in
             for value in 0..<n { subscriber.sendNext(value) }
             subscriber.sendCompleted()
@@ -15,7 +15,7 @@ enum RACScenarios {
     }
 
     /// S2: one `Subject<Int>`, `subscribers` summing subscribers, `sends` values.
-    static func fanOut(subscribers: Int, sends: Int) -> Int {
+    @inline(never) static func fanOut(subscribers: Int, sends: Int) -> Int {
         let subject = Subject<Int>()
         let sums = (0..<subscribers).map { _ in Accumulator() }
         for sum in sums { subject.subscribeNext { sum.total &+= $0 } }
@@ -24,7 +24,7 @@ enum RACScenarios {
     }
 
     /// S3: `cycles` times, create a cold signal sending one value and completing, subscribe, dispose.
-    static func churn(_ cycles: Int) -> Int {
+    @inline(never) static func churn(_ cycles: Int) -> Int {
         let sum = Accumulator()
         for value in 0..<cycles {
             let signal = Signal<Int>.createSignal { subscriber in
@@ -38,7 +38,7 @@ enum RACScenarios {
     }
 
     /// S4: `outer` values, each flat-mapped to a fresh cold source of `inner` values, all summed.
-    static func flattenMapMerge(outer: Int, inner: Int) -> Int {
+    @inline(never) static func flattenMapMerge(outer: Int, inner: Int) -> Int {
         let source = Signal<Int>.createSignal { subscriber in
             for value in 0..<outer { subscriber.sendNext(value) }
             subscriber.sendCompleted()
@@ -54,7 +54,7 @@ enum RACScenarios {
     }
 
     /// S5: `combineLatest` of three `Subject<Int>`s mapped to their sum; `sends` values round-robin.
-    static func combineLatest3(_ sends: Int) -> Int {
+    @inline(never) static func combineLatest3(_ sends: Int) -> Int {
         let a = Subject<Int>(), b = Subject<Int>(), c = Subject<Int>()
         let sum = Accumulator()
         Signal.combineLatest(a, b, c).map { $0 &+ $1 &+ $2 }.subscribeNext { sum.total &+= $0 }

@@ -2,8 +2,8 @@
 ///
 /// RAC's `RACSubscriber`. The subscriber is where the event grammar `next* (error | completed)?`
 /// is enforced: its first terminal event
-/// 1. disposes every subscription it is part of (so producers stop and clean up),
-/// 2. releases its blocks (so what they captured can go, and so later events find nothing to run),
+/// 1. releases its blocks (so what they captured can go, and so later events find nothing to run),
+/// 2. disposes every subscription it is part of (so producers stop and clean up),
 /// 3. and only then runs your `error` or `completed` block.
 ///
 /// New in chapter 4: `link(to:)`, which lets an operator end the subscriber it subscribes to its
@@ -80,7 +80,9 @@ public class Subscriber<Value>: SubscriberProtocol {
         })
     }
 
-    /// The first terminal event's work: stop everything upstream, then let go of the blocks.
+    /// The first terminal event's work: let go of the blocks, then stop everything upstream. In
+    /// that order, so that nothing sent while upstream cleans up can reach a block (the caller has
+    /// already taken the one block it runs next, after this returns).
     private func terminate() {
         next = nil
         error = nil

@@ -39,8 +39,8 @@ final class QueueScheduler: Scheduler, @unchecked Sendable {
         return disposable
     }
 
-    /// The GCD timer that seed 002 finds at the bottom of `interval`: a dispatch source on this
-    /// queue, first firing at `date`, then every `interval`; disposing cancels it.
+    /// The GCD timer that seed 002 (Docs/Sources.md) finds at the bottom of `interval`: a dispatch
+    /// source on this queue, first firing at `date`, then every `interval`; disposing cancels it.
     @discardableResult
     override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
         precondition(interval > 0, "Scheduler.after(_:repeatingEvery:withLeeway:schedule:): the interval must be positive, got \(interval); pass a repeat interval greater than 0, or use after(_:schedule:) to run the block once")

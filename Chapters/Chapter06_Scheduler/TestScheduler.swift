@@ -130,7 +130,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
         if action.date > clock { clock = action.date }
         if let interval = action.repeatInterval {
             // Put back for its next run *before* running it, as RAC does, so that the block can
-            // dispose its own timer (seed 002's countdown does exactly that at zero).
+            // dispose its own timer (seed 002's countdown does exactly that at zero; Docs/Sources.md).
             action.date = action.date.addingTimeInterval(interval)
             insert(action)
         }

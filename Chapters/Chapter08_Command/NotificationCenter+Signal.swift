@@ -6,7 +6,7 @@ extension NotificationCenter {
     /// RAC's `rac_addObserverForName:object:`. Each subscription adds an observer of its own, and
     /// disposing the subscription removes it, so the center stops holding the subscriber and
     /// everything its blocks captured. It never completes: notifications have no last one. (Seed
-    /// 001 §4 listens this way for login and logout, from every page that cares.)
+    /// 001's recipe 四, Docs/Sources.md, listens this way for login and logout, from every page.)
     public func signal(forName name: Notification.Name, object: AnyObject? = nil) -> Signal<Notification> {
         Signal.createSignal { subscriber in
             // The center asks for a `Sendable` block; chapter 3's subscriber is not `Sendable`

@@ -22,7 +22,7 @@ enum ChapterCatalog {
         ),
         ChapterEntry(
             number: 4, module: "Chapter04_Bind", title: "Bind",
-            adds: "bind, the one primitive; map, filter, flattenMap, concat, take, skip, startWith built on it",
+            adds: "bind, the one primitive; map, filter, flattenMap, take, skip, scan built on it; concat, startWith beside it",
             status: .written
         ),
         ChapterEntry(
@@ -37,7 +37,7 @@ enum ChapterCatalog {
         ),
         ChapterEntry(
             number: 7, module: "Chapter07_Multicast", title: "Multicast",
-            adds: "sharing one subscription: MulticastConnection, publish, multicast, replay, replayLazily",
+            adds: "sharing one subscription: MulticastConnection, multicast, publish, connect, autoconnect; replay, replayLast, replayLazily; defer",
             status: .written
         ),
         ChapterEntry(

@@ -8,7 +8,7 @@ import Chapter02_Disposable
 
 @Suite("CompoundDisposable")
 struct CompoundDisposableTests {
-    // The order in which children are disposed is not part of the contract: the log is sorted.
+    // What is disposed, whatever the order: the log is sorted. The order has its own test below.
     @Test("Exercise 2.2: Disposing a compound disposes everything it holds, given at init or added later")
     func disposesEverything() {
         let log = EventLog()
@@ -21,6 +21,18 @@ struct CompoundDisposableTests {
         #expect(log.entries.sorted() == ["added", "first", "second"])
         #expect(compound.isDisposed)
         #expect(first.isDisposed && second.isDisposed)
+    }
+
+    // The package's promise, kept by every chapter and by RAC (Docs/Contracts.md C3.6): children
+    // are disposed first-added first. Chapter 2's walk-through relies on it.
+    @Test("Exercise 2.2: Children are disposed in the order they were added, those given at init first")
+    func disposesInTheOrderAdded() {
+        let log = EventLog()
+        let compound = CompoundDisposable(disposables: [Disposable { log.append("first") }, Disposable { log.append("second") }])
+        compound.add(Disposable { log.append("third") })
+        compound.add(Disposable { log.append("fourth") })
+        compound.dispose()
+        #expect(log.entries == ["first", "second", "third", "fourth"])
     }
 
     @Test("Exercise 2.2: Adding to a disposed compound disposes the added disposable at once")

@@ -33,7 +33,7 @@ struct SignalTests {
     }
 
     // ReactiveCocoa 2 defers the subscribe block to a background scheduler when the calling thread
-    // has no current scheduler; this port subscribes synchronously everywhere (API.md §3).
+    // has no current scheduler; this port subscribes synchronously everywhere (Docs/Differences.md).
     @Test("Subscription is synchronous on any thread, not only the main thread")
     func subscribingIsSynchronousOffTheMainThread() {
         let log = EventLog()

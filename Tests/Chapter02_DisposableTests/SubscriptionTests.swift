@@ -80,7 +80,7 @@ struct SubscriptionTests {
         #expect(subscription.isDisposed)
     }
 
-    // rac2-semantics §2.1: the clean-up arrives after the subscription has already ended,
+    // Docs/Contracts.md C1.6: the clean-up arrives after the subscription has already ended,
     // so it is disposed the moment it is returned.
     @Test("Exercise 2.3: A subscribe block that ends at once has its clean-up run as soon as it returns it")
     func synchronousCompletionCleansUpOnReturn() {

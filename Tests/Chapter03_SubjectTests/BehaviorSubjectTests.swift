@@ -6,7 +6,7 @@ import RAC
 import Chapter03_Subject
 #endif
 
-/// `BehaviorSubject`: rac2-semantics §1.4 "RACBehaviorSubject" (no spec; header and implementation).
+/// `BehaviorSubject`: Docs/Contracts.md §4 (RACBehaviorSubject) (no spec; header and implementation).
 @Suite("BehaviorSubject")
 struct BehaviorSubjectTests {
     @Test("Exercise 3.3: A new subscriber receives the current value at once: at first, the default value")
@@ -48,7 +48,7 @@ struct BehaviorSubjectTests {
         #expect(log.entries == ["next(0)", "completed"])
     }
 
-    // §1.4 behavior 4 and API.md §5: like a plain subject, no terminal memory.
+    // Docs/Contracts.md C4.7: like a plain subject, no terminal memory.
     @Test("Exercise 3.3: After completion, a late subscriber receives the last value and no completed")
     func lateSubscriberAfterCompletion() {
         let log = EventLog()

@@ -7,7 +7,7 @@ import Chapter03_Subject
 #endif
 
 /// What a finished subscription to a subject leaves behind, checked with weak references
-/// (API.md §5: "a subject drops a subscriber that is disposed or terminated").
+/// (Docs/Contracts.md C4.2: a subject drops a subscriber that is disposed or terminated).
 @Suite("What a subject lets go of")
 struct CleanUpTests {
     @Test("Exercise 3.1: Disposing a subscription to a subject releases the subscriber and what its blocks captured")

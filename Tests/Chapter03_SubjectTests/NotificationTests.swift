@@ -83,7 +83,7 @@ struct NotificationTests {
         #expect(captured == nil)
     }
 
-    // Seed 001 §4: login and logout post one notification whose object says which; every page that
+    // Seed 001's recipe 四 (Docs/Sources.md): login and logout post one notification whose object says which; every page that
     // cares subscribes, and nobody else needs to know about it.
     @Test("The seed's login state: every listening page hears each login and logout")
     func seedLoginState() {

@@ -6,7 +6,7 @@ import RAC
 import Chapter03_Subject
 #endif
 
-/// `@Observed`, the Swift stand-in for `RACObserve(object, keyPath)` (API.md §2, §5).
+/// `@Observed`, the Swift stand-in for `RACObserve(object, keyPath)` (Docs/Differences.md, "Things the Objective-C runtime did").
 @Suite("@Observed")
 struct ObservedTests {
     /// A model as the seeds write them: plain properties that other code observes.

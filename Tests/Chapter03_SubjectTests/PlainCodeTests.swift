@@ -6,7 +6,7 @@ import RAC
 import Chapter03_Subject
 #endif
 
-/// Seed 001 §6: "bringing non-RAC code into RAC" with a subject. The form below is plain code:
+/// Seed 001's recipe 六 (Docs/Sources.md): "bringing non-RAC code into RAC" with a subject. The form below is plain code:
 /// no signal inside, only methods that UI callbacks call. It reports its validity by calling
 /// `sendNext` on a subject wherever the validity may have changed.
 final class PublishForm {
@@ -70,7 +70,7 @@ struct PlainCodeTests {
         #expect(log.entries == ["button enabled: true"])
     }
 
-    // The other direction of seed 001 §6 (`submitSignal`): a callback API wrapped in `createSignal`.
+    // The other direction of seed 001's recipe 六 (`submitSignal`): a callback API wrapped in `createSignal`.
     @Test("A callback API wrapped in createSignal is cold: each subscriber starts its own call")
     func wrappedCallbackIsCold() {
         let log = EventLog()

@@ -6,10 +6,10 @@ import RAC
 import Chapter03_Subject
 #endif
 
-/// `ReplaySubject`: rac2-semantics §1.4 "RACReplaySubject" and §2.3.
+/// `ReplaySubject`: Docs/Contracts.md §4 (RACReplaySubject) and C4.1.
 @Suite("ReplaySubject")
 struct ReplaySubjectTests {
-    // §1.4 replay 1.
+    // Docs/Contracts.md C4.6.
     @Test("Exercise 3.2: Without a capacity, a replay subject keeps every value")
     func defaultCapacityIsUnlimited() {
         let log = EventLog()
@@ -20,7 +20,7 @@ struct ReplaySubjectTests {
         #expect(log.entries == (1...100).map { "next(\($0))" })
     }
 
-    // RACSubjectSpec: "should send both values to new subscribers after completion" (§1.4 replay 2, 3).
+    // RACSubjectSpec: "should send both values to new subscribers after completion" (Docs/Contracts.md C4.5).
     @Test("Exercise 3.2: A late subscriber gets the stored values in order, then completed, before subscribe returns")
     func lateSubscriberGetsValuesThenCompleted() {
         let log = EventLog()
@@ -35,7 +35,7 @@ struct ReplaySubjectTests {
     }
 
     // ReactiveCocoa 2 replays on a background scheduler when subscribed off the main thread
-    // (§1.4 replay 9); this port replays inside subscribe on every thread (API.md §3).
+    // (Docs/Contracts.md C1.12); this port replays inside subscribe on every thread (Docs/Differences.md).
     @Test("Exercise 3.2: Replay happens inside subscribe on any thread, not only the main thread")
     func replaysSynchronouslyOffTheMainThread() {
         let log = EventLog()
@@ -90,7 +90,7 @@ struct ReplaySubjectTests {
         #expect(log.entries == ["next(b)", "next(c)"])
     }
 
-    // RACSubjectSpec (capacity 1): "should send the last value to new subscribers after completion" (§1.4 replay 4).
+    // RACSubjectSpec (capacity 1): "should send the last value to new subscribers after completion" (Docs/Contracts.md C4.5).
     @Test("Exercise 3.2: With capacity n, a late subscriber after completion gets the last n values, then completed")
     func capacityNAfterCompletion() {
         let log = EventLog()
@@ -118,7 +118,7 @@ struct ReplaySubjectTests {
     }
 
     // RACSubjectSpec (capacity 1): "should send same latest value to multiple subscribers in another
-    // subscription" (§1.4 replay 6): there, [1, 1, 2, 2].
+    // subscription" (Docs/Contracts.md C4.6): there, [1, 1, 2, 2].
     @Test("Exercise 3.2: Trimming comes before sending: a subscriber joining inside a handler is replayed the newest value only")
     func trimsBeforeSending() {
         let log = EventLog()
@@ -133,7 +133,7 @@ struct ReplaySubjectTests {
         #expect(log.entries == ["A next(1)", "B next(1)", "A next(2)", "B next(2)"])
     }
 
-    // RACSubjectSpec: "should stop replaying when the subscription is disposed" (§1.4 replay 7).
+    // RACSubjectSpec: "should stop replaying when the subscription is disposed" (Docs/Contracts.md C4.5).
     @Test("Exercise 3.2: A subscriber that ends its subscription during the replay gets no more values")
     func disposingDuringReplayStopsIt() {
         let log = EventLog()

@@ -6,10 +6,10 @@ import RAC
 import Chapter03_Subject
 #endif
 
-/// `Subject`: rac2-semantics §1.4 "RACSubject" and §2.3.
+/// `Subject`: Docs/Contracts.md §4 (RACSubject) and C4.1.
 @Suite("Subject")
 struct SubjectTests {
-    // §2.3: "every subscriber gets value k before any subscriber gets value k+1".
+    // Docs/Contracts.md C4.1: every subscriber gets value k before any subscriber gets value k+1.
     @Test("Exercise 3.1: sendNext reaches the subscribers present, in subscription order, one value at a time")
     func sendNextInSubscriptionOrder() {
         let log = EventLog()
@@ -41,7 +41,7 @@ struct SubjectTests {
         #expect(log.entries == ["next(2)"])
     }
 
-    // §1.4 subject 1: "The list is snapshotted".
+    // Docs/Contracts.md C4.1: The list is snapshotted.
     @Test("Exercise 3.1: A subscriber added while a value is being sent does not get that value")
     func subscriberAddedDuringSendMissesThatValue() {
         let log = EventLog()
@@ -60,7 +60,7 @@ struct SubjectTests {
         #expect(log.entries == ["A next(1)", "B next(1)", "A next(2)", "B next(2)", "C next(2)"])
     }
 
-    // rac2-semantics §1.2: the passthrough checks its subscription before each forward.
+    // Docs/Contracts.md C2.5: the passthrough checks its subscription before each forward.
     @Test("Exercise 3.1: A subscription disposed while a value is being sent does not get that value")
     func disposedDuringSendMissesValue() {
         let log = EventLog()
@@ -101,7 +101,7 @@ struct SubjectTests {
         #expect(log.entries == ["A next(1)", "B next(1)", "A error(boom)", "B error(boom)"])
     }
 
-    // §1.4 subject 2.
+    // Docs/Contracts.md C4.2.
     @Test("Exercise 3.1: Disposing a subscription takes that subscriber off the list")
     func disposingRemovesSubscriber() {
         let log = EventLog()
@@ -127,7 +127,7 @@ struct SubjectTests {
         #expect(log.entries == ["next(1)", "attached disposable disposed"])
     }
 
-    // §1.4 subject 4, §2.3: "a late subscriber to a completed plain RACSubject receives nothing".
+    // Docs/Contracts.md C4.4, C4.1: a late subscriber to a completed plain RACSubject receives nothing.
     @Test("A plain subject has no terminal memory: a subscriber after completion receives nothing")
     func noTerminalMemoryAfterCompletion() {
         let log = EventLog()
@@ -148,8 +148,8 @@ struct SubjectTests {
         #expect(log.entries == [])
     }
 
-    // Implementation-faithful, §1.4 subject 4: "If someone calls sendNext: after completion, the
-    // late subscriber will receive it." (Sending after a terminal event is a programming error.)
+    // Implementation-faithful, Docs/Contracts.md C4.4: If someone calls sendNext: after completion, the
+    // late subscriber will receive it. (Sending after a terminal event is a programming error.)
     @Test("Exercise 3.1: A value sent after completion reaches a subscriber that arrived after completion")
     func valueAfterCompletionReachesLateSubscriber() {
         let log = EventLog()
@@ -161,7 +161,7 @@ struct SubjectTests {
         #expect(log.entries == ["early completed", "late next(1)"])
     }
 
-    // §1.4 subject 3: a subject is a subscriber.
+    // Docs/Contracts.md C4.3: a subject is a subscriber.
     @Test("Exercise 3.1: A subject subscribed to a signal forwards the signal's events to its subscribers")
     func forwardsEventsOfUpstreamSignal() {
         let log = EventLog()
@@ -190,7 +190,7 @@ struct SubjectTests {
         #expect(log.entries == ["next(1)"])
     }
 
-    // RACSubscriberExamples, run against RACSubject: "multiple subscriptions" (§1.4 subject 3).
+    // RACSubscriberExamples, run against RACSubject: "multiple subscriptions" (Docs/Contracts.md C4.3).
     @Test("Exercise 3.1: A subject's first terminal event disposes its other upstream subscriptions before it is forwarded")
     func terminalEventDisposesUpstreamFirst() {
         let log = EventLog()
@@ -203,7 +203,7 @@ struct SubjectTests {
         #expect(log.entries == ["next(1)", "upstream disposed", "completed"])
     }
 
-    // §1.4 subject 3: "Later upstream subscriptions are disposed immediately."
+    // Docs/Contracts.md C4.3: Later upstream subscriptions are disposed immediately.
     @Test("A subject that has ended disposes a new upstream subscription at once")
     func endedSubjectDisposesNewUpstream() {
         let log = EventLog()

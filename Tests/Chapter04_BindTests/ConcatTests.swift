@@ -6,7 +6,7 @@ import RAC
 import Chapter04_Bind
 #endif
 
-/// `concat(_:)` and `startWith(_:)`: rac2-semantics §1.5 and §2.7.
+/// `concat(_:)` and `startWith(_:)`: Docs/Contracts.md §5 and C5.5.
 @Suite("concat and startWith")
 struct ConcatTests {
     // RACStreamExamples -concat: "should concatenate two streams"
@@ -17,7 +17,7 @@ struct ConcatTests {
         #expect(log.entries == ["next(0)", "next(1)", "next(2)", "next(3)", "completed"])
     }
 
-    // RACStreamExamples: "should concatenate three streams"; §2.7: [0, 2].
+    // RACStreamExamples: "should concatenate three streams"; Docs/Contracts.md C5.5: [0, 2].
     @Test("Exercise 4.4: return 0, concat empty, concat return 2 gives 0, 2")
     func concatWithEmpty() {
         let log = EventLog()
@@ -68,7 +68,7 @@ struct ConcatTests {
         #expect(log.entries == ["send 0", "next(0)", "completed", "send 1", "send 2"])
     }
 
-    // RACSignalSpec -startWith: "should prepend a value"; §2.7: [0, 1].
+    // RACSignalSpec -startWith: "should prepend a value"; Docs/Contracts.md C5.5: [0, 1].
     @Test("Exercise 4.4: startWith sends the value first, then the receiver's values")
     func startWith() {
         let log = EventLog()

@@ -6,7 +6,7 @@ import RAC
 import Chapter05_CombineLatest
 #endif
 
-/// `bind(_:)`: rac2-semantics §1.5 "-bind: (the primitive)".
+/// `bind(_:)`: Docs/Contracts.md C5.1–C5.3.
 @Suite("bind")
 struct BindTests {
     /// The spec's instruction stream: each source value says which signal to return, and whether to stop.
@@ -249,8 +249,8 @@ struct BindTests {
         #expect(log.entries == ["source subscribed", "a subscribed", "source disposed", "a disposed"])
     }
 
-    // §1.5 bind 5: "The bind completes when the source (or the stop) and all inner signals have
-    // completed" — here the stop is reached twice, once re-entrantly, and must count once.
+    // Docs/Contracts.md C5.3: The bind completes when the source (or the stop) and all inner signals have
+    // completed — here the stop is reached twice, once re-entrantly, and must count once.
     @Test("A stop reached twice, once re-entrantly from a handler downstream, counts once")
     func reentrantStopCountsOnce() {
         let log = EventLog()

@@ -7,7 +7,7 @@ import Chapter05_CombineLatest
 #endif
 
 /// `Signal.combineLatest` (tuple and array forms), `combineLatest(with:)`, `reduceEach`:
-/// rac2-semantics §1.5 and §2.4.
+/// Docs/Contracts.md §5 and C5.6.
 @Suite("combineLatest and reduceEach")
 struct CombineLatestTests {
     // RACSignalSpec +combineLatestWith: "should send next only once both signals send next"
@@ -23,7 +23,7 @@ struct CombineLatestTests {
     }
 
     // RACSignalSpec +combineLatestWith: "should send nexts when either signal sends multiple times";
-    // rac2-semantics §2.4: s1←"1", s2←"2", s1←"3", s2←"4".
+    // Docs/Contracts.md C5.6: s1←"1", s2←"2", s1←"3", s2←"4".
     @Test("Exercise 5.1: combineLatest sends the latest values, in signal order, whenever any signal sends")
     func sendsOnEveryValue() {
         let log = EventLog()
@@ -94,7 +94,7 @@ struct CombineLatestTests {
         #expect(log.entries == [#"next(("foo", "foo"))"#, #"next(("bar", "foo"))"#, #"next(("bar", "bar"))"#])
     }
 
-    // RACSignalSpec +combineLatestWith: "should combine the same side-effecting signal"; §2.4: [(1,2)].
+    // RACSignalSpec +combineLatestWith: "should combine the same side-effecting signal"; Docs/Contracts.md C5.6: [(1,2)].
     @Test("Exercise 5.1: Combining a side-effecting signal with itself runs it twice and gives (1, 2)")
     func combinesTheSameSideEffectingSignal() {
         let log = EventLog()
@@ -111,8 +111,8 @@ struct CombineLatestTests {
         #expect(log.entries == ["next((1, 2))", "completed"])
     }
 
-    // rac2-semantics §2.4: "A sends 1, 2 and completes; B sends 3, 4 and completes. The result is
-    // (2,3), (2,4), completed. A's 1 is never paired." (implementation-faithful)
+    // Docs/Contracts.md C5.6: A sends 1, 2 and completes; B sends 3, 4 and completes. The result is
+    // (2,3), (2,4), completed. A's 1 is never paired. (implementation-faithful)
     @Test("Exercise 5.1: Synchronous signals are subscribed one after another, so the first collapses to its last value")
     func synchronousSignalsCollapse() {
         let log = EventLog()
@@ -132,7 +132,7 @@ struct CombineLatestTests {
         ])
     }
 
-    // rac2-semantics §3 item 10 (ReactiveCocoa#455): give a silent input a first value.
+    // Docs/Contracts.md C9.10 (ReactiveCocoa#455): give a silent input a first value.
     @Test("Exercise 5.1: startWith gives a silent signal a first value, so combineLatest sends from the start")
     func startWithUnblocks() {
         let log = EventLog()
@@ -237,7 +237,7 @@ struct CombineLatestTests {
     }
 
     // RACSignalSpec +combineLatest:reduce: "should handle multiples of the same side-effecting signal";
-    // rac2-semantics §2.4: ["123"].
+    // Docs/Contracts.md C5.6: ["123"].
     @Test("Exercise 5.1: Three copies of a side-effecting signal, reduced, give 123")
     func handlesMultiplesOfTheSameSideEffectingSignal() {
         let log = EventLog()
@@ -263,7 +263,7 @@ struct CombineLatestTests {
         #expect(log.entries == ["next(foobar)", "next(buzzbaz)", "next(_)", "completed"])
     }
 
-    // MARK: any number of signals (API.md §5)
+    // MARK: any number of signals (Docs/Differences.md, "Values")
 
     @Test("Exercise 5.1: combineLatest of one signal is that signal's values")
     func arityOne() {

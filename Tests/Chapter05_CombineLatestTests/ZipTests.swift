@@ -6,7 +6,7 @@ import RAC
 import Chapter05_CombineLatest
 #endif
 
-/// `Signal.zip` (tuple and array forms), `zip(with:)`: rac2-semantics §1.5 and §2.5.
+/// `Signal.zip` (tuple and array forms), `zip(with:)`: Docs/Contracts.md §5 and C5.7.
 @Suite("zip")
 struct ZipTests {
     /// RACSignalSpec +zip:'s fixture: `zip([subject1, subject2])`, recorded.
@@ -86,7 +86,7 @@ struct ZipTests {
         #expect(f.log.entries == ["next([1, 1])", "next([2, 2])", "completed"])
     }
 
-    // RACSignalSpec +zip: "should handle signals sending values unevenly"; rac2-semantics §2.5
+    // RACSignalSpec +zip: "should handle signals sending values unevenly"; Docs/Contracts.md C5.7
     @Test("Exercise 5.2: Uneven signals give 111, 222, 333, then the error; later values are ignored")
     func unevenSignals() {
         let log = EventLog()
@@ -106,7 +106,7 @@ struct ZipTests {
         #expect(log.entries == ["next(111)", "next(222)", "next(333)", "error(boom)"])
     }
 
-    // RACSignalSpec +zip: "should handle multiples of the same side-effecting signal"; rac2-semantics §2.5
+    // RACSignalSpec +zip: "should handle multiples of the same side-effecting signal"; Docs/Contracts.md C5.7
     @Test("Exercise 5.2: Zipping a side-effecting signal with itself runs it twice and gives 11")
     func sameSideEffectingSignal() {
         let log = EventLog()
@@ -250,7 +250,7 @@ struct ZipTests {
         #expect(log.entries == ["completed"])
     }
 
-    // MARK: any number of signals (API.md §5)
+    // MARK: any number of signals (Docs/Differences.md, "Values")
 
     @Test("Exercise 5.2: zip of one signal is that signal's values")
     func arityOne() {

@@ -6,7 +6,7 @@ import RAC
 import Chapter06_Scheduler
 #endif
 
-/// `filter`, `ignore`, `distinctUntilChanged`: rac2-semantics §1.5.
+/// `filter`, `ignore`, `distinctUntilChanged`: Docs/Contracts.md §5.
 @Suite("filter, ignore and distinctUntilChanged")
 struct FilterTests {
     // RACStreamExamples -filter: "should filter"

@@ -6,7 +6,7 @@ import RAC
 import Chapter06_Scheduler
 #endif
 
-/// `map`, `mapReplace`, `flattenMap`, `flatten`: rac2-semantics §1.5, RACStreamExamples.
+/// `map`, `mapReplace`, `flattenMap`, `flatten`: Docs/Contracts.md §5, RACStreamExamples.
 @Suite("map and flattenMap")
 struct MapTests {
     // RACStreamExamples -map: "should map"
@@ -108,7 +108,7 @@ struct MapTests {
         #expect(log.entries == ["source subscribed", "next(1)", "source disposed", "error(boom)"])
     }
 
-    // RACStreamExamples -flatten: "should flatten"; rac2-semantics §2.6 (merge order).
+    // RACStreamExamples -flatten: "should flatten"; Docs/Contracts.md C5.8 (merge order).
     @Test("flatten merges the values of the inner signals as they arrive")
     func flattenMerges() {
         let log = EventLog()

@@ -6,7 +6,7 @@ import RAC
 import Chapter06_Scheduler
 #endif
 
-/// `merge(_:)` and `Signal.merge(_:)`: rac2-semantics §1.5 and §2.6.
+/// `merge(_:)` and `Signal.merge(_:)`: Docs/Contracts.md §5 and C5.8.
 @Suite("merge")
 struct MergeTests {
     /// RACSignalSpec's -merge: and +merge: examples are the same; each test runs on both forms.
@@ -22,7 +22,7 @@ struct MergeTests {
         }
     }
 
-    // RACSignalSpec -merge: / +merge: "should send all values from both signals"; rac2-semantics §2.6
+    // RACSignalSpec -merge: / +merge: "should send all values from both signals"; Docs/Contracts.md C5.8
     @Test("merge forwards the values of both signals in arrival order", arguments: Form.allCases)
     func sendsAllValues(form: Form) {
         let log = EventLog()
@@ -46,7 +46,7 @@ struct MergeTests {
         #expect(log.entries == ["sub1 subscribed", "sub2 subscribed", "sub1 disposed", "sub2 disposed", "error(boom)"])
     }
 
-    // RACSignalSpec -merge: / +merge: "should complete only after both signals complete"; rac2-semantics §2.6
+    // RACSignalSpec -merge: / +merge: "should complete only after both signals complete"; Docs/Contracts.md C5.8
     @Test("merge completes only after both signals complete", arguments: Form.allCases)
     func completesAfterBoth(form: Form) {
         let log = EventLog()

@@ -6,7 +6,7 @@ import RAC
 import Chapter06_Scheduler
 #endif
 
-/// `take`, `skip`, `takeUntilBlock`, `takeWhileBlock`, `skipWhileBlock`: rac2-semantics §1.5.
+/// `take`, `skip`, `takeUntilBlock`, `takeWhileBlock`, `skipWhileBlock`: Docs/Contracts.md §5.
 @Suite("take, skip and the predicate forms")
 struct TakeTests {
     let values = [0, 1, 2]

@@ -7,7 +7,7 @@ import RAC
 import Chapter06_Scheduler
 #endif
 
-/// `TestScheduler`: the rules of API.md §5 "TestScheduler's clock", rac2-semantics §1.6.8 and §2.12.
+/// `TestScheduler`: the rules of Docs/Contracts.md C6.6.
 @Suite("TestScheduler")
 struct TestSchedulerTests {
     // MARK: - The clock
@@ -61,7 +61,7 @@ struct TestSchedulerTests {
         #expect(scheduler.now == TestScheduler.startDate)
     }
 
-    // RACTestSchedulerSpec: "should execute delayed blocks in date order when stepping" (§2.12: 50, then 100)
+    // RACTestSchedulerSpec: "should execute delayed blocks in date order when stepping" (Docs/Contracts.md C6.6: 50, then 100)
     @Test("Exercise 6.1: afterDelay(t) enqueues at now + t: afterDelay 100 and afterDelay 50 run as 50, then 100")
     func afterDelayRunsInDateOrder() {
         let scheduler = TestScheduler()
@@ -85,7 +85,7 @@ struct TestSchedulerTests {
         #expect(log.entries == ["t=7 now", "t=8 later"])
     }
 
-    // §2.12: "Direct schedule: blocks run in FIFO order before any date-based block."
+    // Docs/Contracts.md C6.6: Direct schedule: blocks run in FIFO order before any date-based block.
     @Test("Exercise 6.1: Directly scheduled blocks run before blocks scheduled for later, even if scheduled after them")
     func scheduleRunsBeforeDelayedBlocks() {
         let scheduler = TestScheduler()
@@ -138,7 +138,7 @@ struct TestSchedulerTests {
         #expect(scheduler.queuedCount == 0)
     }
 
-    // §1.6.8: "stepAll runs until the queue is empty, including blocks enqueued while stepping".
+    // Docs/Contracts.md C6.6: stepAll runs until the queue is empty, including blocks enqueued while stepping.
     @Test("Exercise 6.1: stepAll also runs blocks enqueued meanwhile, at their own dates")
     func stepAllIncludesBlocksEnqueuedMeanwhile() {
         let scheduler = TestScheduler()
@@ -193,7 +193,7 @@ struct TestSchedulerTests {
 
     // MARK: - Repeating blocks
 
-    // RACTestSchedulerSpec: "should execute a repeating blocks in date order" (§2.12: 20, 22, 25, 30, 32)
+    // RACTestSchedulerSpec: "should execute a repeating blocks in date order" (Docs/Contracts.md C6.6: 20, 22, 25, 30, 32)
     @Test("Exercise 6.1: Two repeating blocks interleave by date: 20, 22, 25, 30, 32")
     func repeatingBlocksInterleave() {
         let scheduler = TestScheduler()
@@ -207,7 +207,7 @@ struct TestSchedulerTests {
         #expect(scheduler.queuedCount == 0)
     }
 
-    // §1.6.8: "Repeating blocks reschedule at date + interval before running the block."
+    // Docs/Contracts.md C6.6: Repeating blocks reschedule at date + interval before running the block.
     @Test("Exercise 6.1: A repeating block disposed from inside itself stops, and nothing is left queued")
     func repeatingBlockDisposedFromInside() {
         let scheduler = TestScheduler()

@@ -8,7 +8,7 @@ import Chapter06_Scheduler
 #endif
 
 /// What the time operators let go of, checked with weak references: a scheduled block must not
-/// keep a finished or disposed subscription alive (API.md §5 "Clean-up").
+/// keep a finished or disposed subscription alive (Docs/Contracts.md C6.7).
 @Suite("What time operators let go of")
 struct TimeCleanUpTests {
     @Test("Disposing a test scheduler's block releases what it captured at once, without stepping")

@@ -7,7 +7,7 @@ import RAC
 import Chapter07_Multicast
 #endif
 
-/// Seed 002 (《iOS RAC - 定時器》) and seed 001 §一, retold on virtual time: a send-code button that is
+/// Seed 002, 《iOS RAC - 定時器》 (Docs/Sources.md), and seed 001's recipe 一, retold on virtual time: a send-code button that is
 /// disabled after a tap while its title counts down, driven by `Signal.interval`. In the seeds the
 /// timer runs on `mainThreadScheduler`; here it runs on a `TestScheduler`, so ten seconds take no
 /// time and every title change has an exact virtual time.
@@ -75,7 +75,7 @@ struct CountdownTests {
         #expect(scheduler.queuedCount == 0)
     }
 
-    // Seed 001 §一: `[[RACSignal interval:1 onScheduler:…] take:self.leftTime]`, 60 s.
+    // Seed 001's recipe 一: `[[RACSignal interval:1 onScheduler:…] take:self.leftTime]`, 60 s.
     @Test("Seed 001: interval(1).take(60) counts down for a minute and completes by itself, leaving nothing queued")
     func takeCountsDown() {
         let scheduler = TestScheduler()

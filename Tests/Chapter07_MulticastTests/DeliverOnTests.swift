@@ -7,7 +7,7 @@ import RAC
 import Chapter07_Multicast
 #endif
 
-/// `deliverOn(_:)` and `subscribeOn(_:)`: rac2-semantics §1.5 and §3 item 12 (issues #1049, #1402,
+/// `deliverOn(_:)` and `subscribeOn(_:)`: Docs/Contracts.md §5 and C9.12 (issues #1049, #1402,
 /// #832: delivery off the main thread, `deliverOn` always asynchronous, `subscribeOn` not moving
 /// events).
 @Suite("deliverOn and subscribeOn")
@@ -43,7 +43,7 @@ struct DeliverOnTests {
         #expect(scheduler.queuedCount == 0)
     }
 
-    // rac2-semantics §1.5: "always asynchronous, even when already on that queue" (issue #1402).
+    // Docs/Contracts.md C6.5: always asynchronous, even when already on that queue (issue #1402).
     @Test("deliverOn is asynchronous even when the event is sent from a block of that very scheduler")
     func deliverOnIsAsynchronousEvenOnItsScheduler() {
         let scheduler = TestScheduler()

@@ -7,7 +7,7 @@ import RAC
 import Chapter07_Multicast
 #endif
 
-/// `Signal.interval(_:onScheduler:)`: rac2-semantics §1.5, seeds 001 and 002.
+/// `Signal.interval(_:onScheduler:)`: Docs/Contracts.md §5, seeds 001 and 002 (Docs/Sources.md).
 @Suite("interval")
 struct IntervalTests {
     @Test("interval sends the scheduler's now every interval, first at now + interval, and never completes")

@@ -6,10 +6,10 @@ import RAC
 import Chapter07_Multicast
 #endif
 
-/// `scan(withStart:reduce:)`: rac2-semantics §1.5 and §2.10.
+/// `scan(withStart:reduce:)`: Docs/Contracts.md §5 and C5.11.
 @Suite("scan")
 struct ScanTests {
-    // RACStreamExamples -scanWithStart:reduce: "should scan"; §2.10: [1, 3, 6, 10].
+    // RACStreamExamples -scanWithStart:reduce: "should scan"; Docs/Contracts.md C5.11: [1, 3, 6, 10].
     @Test("scan sends the running value for each input; the start value is not sent")
     func runningValues() {
         let log = EventLog()

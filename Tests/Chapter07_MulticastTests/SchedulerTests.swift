@@ -7,8 +7,8 @@ import RAC
 import Chapter07_Multicast
 #endif
 
-/// `Scheduler`: rac2-semantics §1.6 (the immediate scheduler, background schedulers, the current
-/// scheduler) and API.md §3 (subscription is synchronous). Everything runs on the test's own
+/// `Scheduler`: Docs/Contracts.md §6 (the immediate scheduler, background schedulers, the current
+/// scheduler) and Docs/Differences.md (subscription is synchronous). Everything runs on the test's own
 /// thread, except one test that waits (at most ten seconds) for a real background queue.
 @Suite("Scheduler")
 struct SchedulerTests {
@@ -52,7 +52,7 @@ struct SchedulerTests {
         #expect(Scheduler.scheduler(priority: .low, name: "org.example.test").name == "org.example.test")
     }
 
-    // API.md §3: subscription is synchronous on every thread (RAC 2 would hop to a background scheduler off the main thread).
+    // Docs/Differences.md: subscription is synchronous on every thread (RAC 2 would hop to a background scheduler off the main thread).
     @Test("Subscribing inside a scheduler's block runs the subscribe block at once, with Scheduler.current still that scheduler")
     func subscriptionIsSynchronous() {
         let scheduler = TestScheduler()

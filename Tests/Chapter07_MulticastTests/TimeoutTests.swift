@@ -7,7 +7,7 @@ import RAC
 import Chapter07_Multicast
 #endif
 
-/// `timeout(_:onScheduler:)` and `SignalError.timedOut`: rac2-semantics §1.5.
+/// `timeout(_:onScheduler:)` and `SignalError.timedOut`: Docs/Contracts.md §5.
 @Suite("timeout")
 struct TimeoutTests {
     // RACSignalSpec -timeout:onScheduler: "should time out"

@@ -6,7 +6,7 @@ import RAC
 import Chapter08_Command
 #endif
 
-/// `autoconnect()`: rac2-semantics §1.7 items 6–7 and §2.11.
+/// `autoconnect()`: Docs/Contracts.md C7.4.
 @Suite("autoconnect")
 struct AutoconnectTests {
     // RACMulticastConnectionSpec -autoconnect: "should subscribe to the multicasted signal on the first subscription"
@@ -21,7 +21,7 @@ struct AutoconnectTests {
         #expect(source.subscriptions == 1)
     }
 
-    // rac2-semantics §2.11: the subscriber joins the subject, and then the source is connected.
+    // Docs/Contracts.md C7.4: the subscriber joins the subject, and then the source is connected.
     @Test("A subscriber joins the subject before the source is connected: a synchronous source reaches the first subscriber, a later one sees only later values")
     func joinsBeforeConnecting() {
         let log = EventLog()
@@ -71,7 +71,7 @@ struct AutoconnectTests {
         #expect(log.entries == ["subscribed 1", "A next(1)", "source disposed", "A completed"])
     }
 
-    // RACMulticastConnectionSpec -autoconnect: "shouldn't reconnect after disposal"; rac2-semantics §1.7.7
+    // RACMulticastConnectionSpec -autoconnect: "shouldn't reconnect after disposal"; Docs/Contracts.md C7.4
     @Test("After the count drops to zero, autoconnect never reconnects: with a plain subject a new subscriber gets nothing, not even a terminal event")
     func doesNotReconnect() {
         let log = EventLog()
@@ -117,7 +117,7 @@ struct AutoconnectTests {
         #expect(log.entries == ["A next(1)", "A completed", "B next(1)", "B completed"])
     }
 
-    // Seed 000: `loginWithUsername:password:` returns `[[RACSignal createSignal:…] publish] autoconnect]`.
+    // Seed 000 (Docs/Sources.md): `loginWithUsername:password:` returns `[[RACSignal createSignal:…] publish] autoconnect]`.
     @Test("The seed's login signal: everyone subscribed while the login is pending shares one login")
     func seedLoginSignal() {
         let log = EventLog()

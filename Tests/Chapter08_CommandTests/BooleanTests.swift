@@ -6,7 +6,7 @@ import RAC
 import Chapter08_Command
 #endif
 
-/// `not`, `and`, `or`: rac2-semantics §1.5 (RACSignalSpec -not, -and, -or); API.md §2 and §5.
+/// `not`, `and`, `or`: Docs/Contracts.md §5 (RACSignalSpec -not, -and, -or); Docs/Glossary.md for the names, Docs/Differences.md for the shapes.
 @Suite("not, and, or")
 struct BooleanTests {
     // RACSignalSpec -not: "should invert every BOOL sent"

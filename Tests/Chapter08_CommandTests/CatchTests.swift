@@ -6,7 +6,7 @@ import RAC
 import Chapter08_Command
 #endif
 
-/// `catch(_:)` and `catchTo(_:)`: rac2-semantics §1.5 and §1.8 item 4 (how `Command` turns an
+/// `catch(_:)` and `catchTo(_:)`: Docs/Contracts.md §5 and C8.4 (how `Command` turns an
 /// execution's failure into completion).
 @Suite("catch and catchTo")
 struct CatchTests {

@@ -6,7 +6,7 @@ import RAC
 import Chapter08_Command
 #endif
 
-/// What a command keeps alive, and for how long: rac2-semantics §1.8 items 1 and 9, and §3 item 11
+/// What a command keeps alive, and for how long: Docs/Contracts.md C8.1 and C8.9, and C9.11
 /// (retain cycles through `self`), checked with weak references.
 @Suite("What a command lets go of")
 struct CommandCleanUpTests {
@@ -49,7 +49,7 @@ struct CommandCleanUpTests {
         #expect(log.entries.sorted() == ["enabled completed", "errors completed", "executing completed", "executionSignals completed"])
     }
 
-    // rac2-semantics §1.8 item 1: the enabled input "stays subscribed until the command deallocates".
+    // Docs/Contracts.md C8.1: the enabled input stays subscribed until the command goes away.
     @Test("Exercise 8.2: The command subscribes to its enabled input once, at init, and disposes that subscription when it is released")
     func releaseDisposesTheEnabledInput() {
         let log = EventLog()
@@ -62,7 +62,7 @@ struct CommandCleanUpTests {
         #expect(log.entries == ["input subscribed", "input disposed"])
     }
 
-    // rac2-semantics §3 item 11; seed 000's `@weakify(self)` around the signal block.
+    // Docs/Contracts.md C9.11; seed 000's `@weakify(self)` (Docs/Sources.md) around the signal block.
     @Test("Exercise 8.3: A view model that owns its command, whose block captures it weakly, is released")
     func viewModelIsReleased() {
         final class ViewModel {

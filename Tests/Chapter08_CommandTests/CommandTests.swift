@@ -6,7 +6,7 @@ import RAC
 import Chapter08_Command
 #endif
 
-/// `Command`'s contracts: rac2-semantics §1.8.
+/// `Command`'s contracts: Docs/Contracts.md §8.
 @Suite("Command")
 struct CommandTests {
     // MARK: - execute
@@ -26,7 +26,7 @@ struct CommandTests {
         #expect(log.entries == ["block(a)", "work subscribed"])
     }
 
-    // rac2-semantics §1.8 item 6.3; ReactiveCocoa issue #1358.
+    // Docs/Contracts.md C8.7; ReactiveCocoa issue #1358.
     @Test("Exercise 8.5: A second execute in the same turn is refused, although enabled has not sent false yet")
     func secondExecuteInTheSameTurnIsRefused() {
         let scheduler = TestScheduler()
@@ -51,7 +51,7 @@ struct CommandTests {
     }
 
     // RACCommandSpec: "should return a signal that can be subscribed to multiple times" and
-    // "should ... even if the returned signal is not subscribed to"; rac2-semantics §1.8 item 6.5.
+    // "should ... even if the returned signal is not subscribed to"; Docs/Contracts.md C8.7.
     @Test("Exercise 8.3: The work starts although nobody subscribes to execute's result, and a late subscriber gets everything, error included")
     func resultReplaysEverything() {
         let scheduler = TestScheduler()
@@ -102,14 +102,14 @@ struct CommandTests {
         #expect(command.allowsConcurrentExecution == true)
     }
 
-    // RACCommandSpec: "should be enabled by default"; rac2-semantics §1.8 item 2.
+    // RACCommandSpec: "should be enabled by default"; Docs/Contracts.md C8.2.
     @Test("enabled is true before the enabled input has sent anything")
     func enabledBeforeTheInputSends() {
         let command = Command<Int, Int>(enabled: Subject<Bool>(), scheduler: TestScheduler()) { .return($0) }
         #expect(currentValue(of: command.enabled) == true)
     }
 
-    // rac2-semantics §1.8 item 2: "initWithEnabled:[RACSignal return:NO] is immediately NO".
+    // Docs/Contracts.md C8.2: initWithEnabled:[RACSignal return:NO] is immediately NO.
     @Test("A command whose enabled input is return(false) is disabled at once, on subscribe")
     func disabledAtOnce() {
         let scheduler = TestScheduler()
@@ -159,7 +159,7 @@ struct CommandTests {
     }
 
     // RACCommandSpec: "should allow concurrent executions" … "from inside a value handler";
-    // rac2-semantics §1.8 item 8.
+    // Docs/Contracts.md C8.8.
     @Test("Exercise 8.3: With allowsConcurrentExecution, execute may be called again from inside the previous execution's handler")
     func reentrantConcurrentExecute() {
         let scheduler = TestScheduler()

@@ -7,7 +7,7 @@ import RAC
 import Chapter08_Command
 #endif
 
-/// `delay(_:)`: rac2-semantics §1.5 and API.md §5 "The current scheduler". Events "at time t" are
+/// `delay(_:)`: Docs/Contracts.md §5 and C6.4. Events "at time t" are
 /// sent from a block scheduled at t, so that the test scheduler is current when they are sent.
 @Suite("delay")
 struct DelayTests {
@@ -75,7 +75,7 @@ struct DelayTests {
         #expect(log.entries == [])
     }
 
-    // API.md §5 "The current scheduler": delay uses Scheduler.current at the time of each event.
+    // Docs/Contracts.md C6.4: delay uses Scheduler.current at the time of each event.
     @Test("delay waits on the scheduler current when each event is sent")
     func delayUsesTheCurrentSchedulerOfEachEvent() {
         let a = TestScheduler()

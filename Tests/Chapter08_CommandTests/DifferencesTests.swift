@@ -35,7 +35,7 @@ struct DifferencesTests {
     // check and the record, the signal block runs. Here another thread calls `execute` in it.
     @Test(
         "Exercise 8.3: Two threads can both start a non-concurrent command: execute checks, then records, without a lock",
-        .disabled(if: isParity, "RAC checks and records an execution under one lock: the second thread waits for the first, then is refused")
+        .disabled(if: isParity, "RAC reserves the execution under a lock before the signal block runs, so the other thread is refused at once (RACTests.ReentrancyTests)")
     )
     func executeIsNotAtomicAcrossThreads() {
         let scheduler = TestScheduler()

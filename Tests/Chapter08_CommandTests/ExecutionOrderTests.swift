@@ -6,7 +6,7 @@ import RAC
 import Chapter08_Command
 #endif
 
-/// The exact order of one execution, scheduler turn by scheduler turn: rac2-semantics §2.13, with
+/// The exact order of one execution, scheduler turn by scheduler turn: Docs/Contracts.md C8.8, with
 /// the command's scheduler a `TestScheduler`, so that each main-queue turn is one `step()`.
 @Suite("One execution, turn by turn")
 struct ExecutionOrderTests {
@@ -27,7 +27,7 @@ struct ExecutionOrderTests {
         }
     }
 
-    // rac2-semantics §2.13, turns 1 to 6; RACCommandSpec: "should be executing while an execution
+    // Docs/Contracts.md C8.8, turns 1 to 6; RACCommandSpec: "should be executing while an execution
     // signal is running", "should send NO while executing is YES and allowsConcurrentExecution is NO".
     @Test("Exercise 8.5: One execution: executing true, enabled false, the execution arrives, the work runs, executing false, enabled true, one turn each")
     func successfulExecution() {
@@ -57,7 +57,7 @@ struct ExecutionOrderTests {
         ])
     }
 
-    // rac2-semantics §2.13, error variant; §1.8 item 7.
+    // Docs/Contracts.md C8.8 (a failure).
     @Test("Exercise 8.5: A failed execution: the caller gets the error, the execution signal completes, then errors sends the error, executing false, enabled true")
     func failedExecution() {
         let scheduler = TestScheduler()
@@ -80,7 +80,7 @@ struct ExecutionOrderTests {
         ])
     }
 
-    // rac2-semantics §2.13, disabled variant; §1.8 item 6.1.
+    // Docs/Contracts.md C8.6.
     @Test("Exercise 8.5: A disabled command: execute returns a signal failing with notEnabled at once, the block is not called, and nothing else happens")
     func disabledExecution() {
         let scheduler = TestScheduler()
@@ -97,7 +97,7 @@ struct ExecutionOrderTests {
         #expect(log.turns(of: scheduler) == [])
     }
 
-    // rac2-semantics §2.13, last paragraph; §1.8 item 8.
+    // Docs/Contracts.md C8.8 (concurrent executions).
     @Test("Exercise 8.5: With allowsConcurrentExecution, a second execute in the same turn runs, enabled never changes, and executing is true until both have ended")
     func concurrentExecutions() {
         let scheduler = TestScheduler()
@@ -122,7 +122,7 @@ struct ExecutionOrderTests {
         ])
     }
 
-    // rac2-semantics §2.13, turn 4: inside the work's handlers `[executing first]` is YES and
+    // Docs/Contracts.md C8.8, turn 4: inside the work's handlers `[executing first]` is YES and
     // `[enabled first]` is NO.
     @Test("Exercise 8.5: While the work runs, executing's current value is true and enabled's is false")
     func stateWhileTheWorkRuns() {

@@ -6,7 +6,7 @@ import RAC
 import Chapter08_Command
 #endif
 
-/// Seed 000 (《RACCommand使用总结》, "how to use it") retold on virtual time: a login view model
+/// Seed 000, 《RACCommand使用总结》 (Docs/Sources.md), retold on virtual time: a login view model
 /// whose command runs for 5 seconds, `executing` driving a spinner, the results on
 /// `executionSignals`, the failures on `errors`, and the button enabled only while both fields are
 /// filled. In the seed the answer comes from `dispatch_after` on the main queue; here from the test
@@ -91,7 +91,7 @@ struct LoginCommandTests {
         ])
     }
 
-    // rac2-semantics §3 item 2 (ReactiveObjC #84): subscribe once, not inside the action.
+    // Docs/Contracts.md C9.2 (ReactiveObjC #84): subscribe once, not inside the action.
     @Test("Exercise 8.4: Subscribing to errors inside the action adds one more subscriber per tap: the third failure is logged three times")
     func subscribingPerTapPilesUp() {
         let scheduler = TestScheduler()

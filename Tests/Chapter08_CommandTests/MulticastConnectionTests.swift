@@ -6,7 +6,7 @@ import RAC
 import Chapter08_Command
 #endif
 
-/// `multicast(_:)`, `publish()` and `connect()`: rac2-semantics §1.7 items 1–5.
+/// `multicast(_:)`, `publish()` and `connect()`: Docs/Contracts.md C7.1–C7.3.
 @Suite("MulticastConnection")
 struct MulticastConnectionTests {
     @Test("multicast's connection.signal is the very subject given to it, and nothing is subscribed yet")
@@ -85,7 +85,7 @@ struct MulticastConnectionTests {
         #expect(log.entries == ["subscribed", "next(1)"])
     }
 
-    // rac2-semantics §1.7.5: "Hot after connect".
+    // Docs/Contracts.md C7.3: Hot after connect.
     @Test("After connect, a plain subject's late subscriber misses the values sent before it subscribed")
     func publishedConnectionIsHot() {
         let log = EventLog()

@@ -9,7 +9,7 @@ import Chapter08_Command
 // The seeds' recipes for combining signals, retold with small stand-ins for the UIKit pieces:
 // an `@Observed` property plays `RACObserve(self, key)`, a `Subject` plays what the user types.
 
-/// Seed 000's login form: two fields, and a button enabled while both are filled.
+/// Seed 000's login (Docs/Sources.md) form: two fields, and a button enabled while both are filled.
 private final class LoginForm {
     @Observed var username = ""
     @Observed var password = ""

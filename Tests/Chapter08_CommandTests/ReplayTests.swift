@@ -6,11 +6,11 @@ import RAC
 import Chapter08_Command
 #endif
 
-/// `replay()`, `replayLast()` and `replayLazily()`: rac2-semantics §1.7 items 8–9. Several of these
-/// are the places where QHQReactive's small rebuild (rac2-semantics §4) parts from RAC.
+/// `replay()`, `replayLast()` and `replayLazily()`: Docs/Contracts.md C7.5, C7.6. Several of these
+/// are the places where QHQReactive's small rebuild (Docs/Sources.md, article 003) parts from RAC.
 @Suite("replay, replayLast, replayLazily")
 struct ReplayTests {
-    // rac2-semantics §1.7.8: an unlimited replay subject, connected at once.
+    // Docs/Contracts.md C7.5: an unlimited replay subject, connected at once.
     @Test("replay subscribes at once, without subscribers, and replays every value and the ending to everyone")
     func replayIsEager() {
         let log = EventLog()
@@ -45,7 +45,7 @@ struct ReplayTests {
         #expect(log.entries == ["late next(1)", "late error(boom)"])
     }
 
-    // rac2-semantics §1.7.8: "The upstream subscription is never disposed by subscribers."
+    // Docs/Contracts.md C7.5: The upstream subscription is never disposed by subscribers.
     @Test("replay's source subscription is not disposed when its subscribers leave")
     func replayNeverDisconnects() {
         let log = EventLog()
@@ -110,7 +110,7 @@ struct ReplayTests {
         ])
     }
 
-    // RACSignalSpec -replayLazily: "should replay even after disposal"; rac2-semantics §1.7.9
+    // RACSignalSpec -replayLazily: "should replay even after disposal"; Docs/Contracts.md C7.6
     @Test("replayLazily stays connected after every subscriber has left, and keeps replaying")
     func replayLazilyNeverDisconnects() {
         let source = CountingSource(sendsAtOnce: [1])

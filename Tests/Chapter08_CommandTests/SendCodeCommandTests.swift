@@ -7,7 +7,7 @@ import RAC
 import Chapter08_Command
 #endif
 
-/// Seed 001 §一 retold with a command: the send-code button is enabled only for a valid 11-digit
+/// Seed 001's recipe 一 (Docs/Sources.md) retold with a command: the send-code button is enabled only for a valid 11-digit
 /// number, and disabled from the tap through the request and a 60-second countdown, whatever is
 /// typed meanwhile. Chapters 6 and 7 told the countdown with a hand-kept flag
 /// (`CountdownTests`, `RecipesTests`); here the command keeps it: its signal completes only when

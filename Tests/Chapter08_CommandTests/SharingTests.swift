@@ -10,7 +10,7 @@ import Chapter08_Command
 /// what each way costs. The guide's "goal" and "what we add" quote these.
 @Suite("My request runs twice")
 struct SharingTests {
-    // rac2-semantics §3 item 6: "Cold signals repeat work per subscriber, so my request runs twice".
+    // Docs/Contracts.md C9.6: Cold signals repeat work per subscriber, so my request runs twice.
     @Test("A cold request with two subscribers runs twice")
     func coldRequestRunsTwice() {
         let log = EventLog()

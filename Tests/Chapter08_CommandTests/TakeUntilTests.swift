@@ -6,7 +6,7 @@ import RAC
 import Chapter08_Command
 #endif
 
-/// `takeUntil(_:)`: rac2-semantics §1.5 and §2.8.
+/// `takeUntil(_:)`: Docs/Contracts.md §5 and C5.9.
 @Suite("takeUntil")
 struct TakeUntilTests {
     // RACSignalSpec -takeUntil: "should support value as trigger"
@@ -22,7 +22,7 @@ struct TakeUntilTests {
         #expect(log.entries == ["source subscribed", "next(1)", "source disposed", "completed"])
     }
 
-    // §2.8: "The trigger is subscribed before the receiver."
+    // Docs/Contracts.md C5.9: The trigger is subscribed before the receiver.
     @Test("Exercise 8.2: The trigger is subscribed before the receiver")
     func triggerFirst() {
         let log = EventLog()
@@ -30,7 +30,7 @@ struct TakeUntilTests {
         #expect(log.entries == ["trigger subscribed", "source subscribed"])
     }
 
-    // RACSignalSpec -takeUntil: "should support completion as trigger"; §2.8: return:X takeUntil: empty.
+    // RACSignalSpec -takeUntil: "should support completion as trigger"; Docs/Contracts.md C5.9: return:X takeUntil: empty.
     @Test("Exercise 8.2: return(x).takeUntil(empty) sends no value and completes once: the receiver is never subscribed")
     func emptyTriggerEndsAtOnce() {
         let log = EventLog()

@@ -7,7 +7,7 @@ import RAC
 import Chapter08_Command
 #endif
 
-/// `throttle(_:)`: rac2-semantics §1.5. Values "at time t" are sent from a block scheduled at t.
+/// `throttle(_:)`: Docs/Contracts.md §5. Values "at time t" are sent from a block scheduled at t.
 @Suite("throttle")
 struct ThrottleTests {
     // RACSignalSpec -throttle: "should throttle nexts"

@@ -7,30 +7,32 @@ import TestSupport
 @Suite("Badges (seed 001 三)")
 struct BadgesTests {
     @Test func startsWithEveryDotHidden() {
-        let app = BadgesViewModel()
-        #expect([app.tabDot, app.myMessageDot, app.systemMessageDot, app.groupMessageDot].allSatisfy { $0.isHidden })
+        let screen = BadgesScreen()
+        #expect([screen.tabDot, screen.myMessageDot, screen.systemMessageDot, screen.groupMessageDot].allSatisfy { $0.isHidden })
     }
 
     /// The tab dot's truth table: hidden only when all three counts are 0.
     @Test(arguments: 0..<8)
     func tabDotTruthTable(row: Int) {
-        let app = BadgesViewModel()
+        let screen = BadgesScreen()
+        let app = screen.viewModel
         let my = row & 1 == 0 ? 0 : 3
         let system = row & 2 == 0 ? 0 : 1
         let group = row & 4 == 0 ? 0 : 12
         app.myMessageCount = my
         app.systemMessageCount = system
         app.groupMessageCount = group
-        #expect(app.tabDot.isHidden == (row == 0))
-        #expect(app.myMessageDot.isHidden == (my == 0))
-        #expect(app.systemMessageDot.isHidden == (system == 0))
-        #expect(app.groupMessageDot.isHidden == (group == 0))
+        #expect(screen.tabDot.isHidden == (row == 0))
+        #expect(screen.myMessageDot.isHidden == (my == 0))
+        #expect(screen.systemMessageDot.isHidden == (system == 0))
+        #expect(screen.groupMessageDot.isHidden == (group == 0))
     }
 
     @Test func theTabDotFollowsEveryChange() {
-        let app = BadgesViewModel()
+        let screen = BadgesScreen()
+        let app = screen.viewModel
         let log = EventLog()
-        app.tabDot.$isHidden.subscribeNext { log.next($0) }
+        screen.tabDot.$isHidden.subscribeNext { log.next($0) }
         app.myMessageCount = 2  // shown
         app.groupMessageCount = 5  // still shown
         app.myMessageCount = 0  // still shown (groups)
@@ -39,12 +41,13 @@ struct BadgesTests {
     }
 
     @Test func eachDotFollowsOnlyItsCount() {
-        let app = BadgesViewModel()
+        let screen = BadgesScreen()
+        let app = screen.viewModel
         app.systemMessageCount = 1
-        #expect(!app.systemMessageDot.isHidden)
-        #expect(app.myMessageDot.isHidden)
-        #expect(app.groupMessageDot.isHidden)
+        #expect(!screen.systemMessageDot.isHidden)
+        #expect(screen.myMessageDot.isHidden)
+        #expect(screen.groupMessageDot.isHidden)
         app.systemMessageCount = 0
-        #expect(app.systemMessageDot.isHidden)
+        #expect(screen.systemMessageDot.isHidden)
     }
 }

@@ -117,7 +117,7 @@ struct ControlsTests {
         #expect(weakCommand == nil)
     }
 
-    // MARK: TextField — the quirk of seed 001 recipe 二
+    // MARK: TextField — the quirk of seed 001 recipe 二 (Docs/Sources.md)
 
     @Test func typingSendsOnTextSignalPerCharacter() {
         let field = TextField()

@@ -79,7 +79,14 @@ struct GoldenTests {
         t= 60.0s  → tick: 2 s left                  button: disabled "Wait (2s)" · phone: 13800138000 (valid)
         t= 61.0s  → tick: 1 s left                  button: disabled "Wait (1s)" · phone: 13800138000 (valid)
         t= 62.0s  → tick: countdown over            button: enabled "Send code" · phone: 13800138000 (valid)
-        send-code: request at 1.0s, countdown 60 s, button enabled again at 62.0s
+        t= 64.0s  tap "Send code"                   button: disabled "Send code" · phone: 13800138000 (valid)
+        t= 64.0s  → request sendCode(13800138000)   button: disabled "Send code" · phone: 13800138000 (valid)
+        t= 65.0s  → server: code sent               button: disabled "Send code" · phone: 13800138000 (valid)
+        t= 66.0s  → tick: 59 s left                 button: disabled "Wait (59s)" · phone: 13800138000 (valid)
+        t= 67.0s  → tick: 58 s left                 button: disabled "Wait (58s)" · phone: 13800138000 (valid)
+        t= 67.5s  leave the screen                  button: disabled "Send code" · phone: 13800138000 (valid)
+        t= 67.5s  → countdown stopped               button: enabled "Send code" · phone: 13800138000 (valid)
+        send-code: requests at 1.0s and 64.0s; countdown 60 s, button enabled again at 62.0s; the second countdown stopped after 2 s, when the screen closed at 67.5s
         """# + "\n")
     }
 
@@ -132,13 +139,26 @@ struct GoldenTests {
         t=  2.0s  pick image "beach.jpg"            button: enabled "Publish" · text: "Sunset" · images: 1 · uploaded: no · status: ""
         t=  3.0s  tap "Publish"                     button: disabled "Publish" · text: "Sunset" · images: 1 · uploaded: no · status: "Publishing…"
         t=  3.0s  → upload 1 image                  button: disabled "Publish" · text: "Sunset" · images: 1 · uploaded: no · status: "Publishing…"
-        t=  5.0s  → cloud: 1 uploaded               button: disabled "Publish" · text: "Sunset" · images: 1 · uploaded: yes · status: "Publishing…"
+        t=  5.0s  → cloud: 1 uploaded               button: disabled "Publish" · text: "Sunset" · images: 1 · uploaded: no · status: "Publishing…"
         t=  5.0s  → tell server: add post, 1 image  button: disabled "Publish" · text: "Sunset" · images: 1 · uploaded: yes · status: "Publishing…"
         t=  6.0s  → server: failed                  button: enabled "Publish" · text: "Sunset" · images: 1 · uploaded: yes · status: "Failed, tap Publish to retry"
         t=  8.0s  tap "Publish"                     button: disabled "Publish" · text: "Sunset" · images: 1 · uploaded: yes · status: "Publishing…"
         t=  8.0s  → tell server: add post, 1 image  button: disabled "Publish" · text: "Sunset" · images: 1 · uploaded: yes · status: "Publishing…"
         t=  9.0s  → server: post saved              button: enabled "Publish" · text: "Sunset" · images: 1 · uploaded: yes · status: "Published"
         publish: 1 upload, 2 server calls, the retry at 8.0s skipped the upload, published at 9.0s
+        """# + "\n")
+    }
+
+    @Test func delegate() {
+        #expect(ExampleScenario.delegate.transcript() == #"""
+        t=  0.0s  open screen                       picker: hidden · photo: "(none)" · status: ""
+        t=  1.0s  tap "Change photo"                picker: shown · photo: "(none)" · status: ""
+        t=  2.0s  cancel the picker                 picker: hidden · photo: "(none)" · status: "Kept the current photo"
+        t=  3.0s  tap "Change photo"                picker: shown · photo: "(none)" · status: "Kept the current photo"
+        t=  4.0s  choose "beach.jpg"                picker: hidden · photo: "beach.jpg" · status: "New photo: beach.jpg"
+        t=  5.0s  tap "Change photo"                picker: shown · photo: "beach.jpg" · status: "New photo: beach.jpg"
+        t=  6.0s  choose "sunset.jpg"               picker: hidden · photo: "sunset.jpg" · status: "New photo: sunset.jpg"
+        delegate: 3 callbacks (2 picks, 1 cancel) reached the view model as signal values; photo sunset.jpg
         """# + "\n")
     }
 }

@@ -9,26 +9,26 @@ struct LoginStateTests {
     @Test func notificationsRefreshTheScreen() {
         let center = NotificationCenter()
         let app = LoginStateViewModel(notificationCenter: center)
-        #expect(app.titleLabel.text == "Please log in")
+        #expect(app.title == "Please log in")
         #expect(!app.isProfileShown)
         #expect(app.refreshCount == 0)
 
         LoginStateViewModel.postLoginChange(true, on: center)
         #expect(app.isLoggedIn)
-        #expect(app.titleLabel.text == "My account")
+        #expect(app.title == "My account")
         #expect(app.isProfileShown)
         #expect(app.refreshCount == 1)
 
         LoginStateViewModel.postLoginChange(false, on: center)
         #expect(!app.isLoggedIn)
-        #expect(app.titleLabel.text == "Please log in")
+        #expect(app.title == "Please log in")
         #expect(!app.isProfileShown)
         #expect(app.refreshCount == 2)
     }
 
     @Test func startingLoggedIn() {
         let app = LoginStateViewModel(notificationCenter: NotificationCenter(), isLoggedIn: true)
-        #expect(app.titleLabel.text == "My account")
+        #expect(app.title == "My account")
         #expect(app.isProfileShown)
         #expect(app.refreshCount == 0)
     }
@@ -68,5 +68,21 @@ struct LoginStateTests {
         LoginStateViewModel.postLoginChange(false, on: center)  // nobody left but the probe
         #expect(posted.value == 2)
         probe.dispose()
+    }
+}
+
+@Suite("Login state screen")
+struct LoginStateScreenTests {
+    @Test func theScreenShowsWhatTheViewModelSays() {
+        let center = NotificationCenter()
+        let screen = LoginStateScreen(viewModel: LoginStateViewModel(notificationCenter: center))
+        #expect(screen.titleLabel.text == "Please log in")
+        #expect(screen.profileSection.isHidden)
+        LoginStateViewModel.postLoginChange(true, on: center)
+        #expect(screen.titleLabel.text == "My account")
+        #expect(!screen.profileSection.isHidden)
+        LoginStateViewModel.postLoginChange(false, on: center)
+        #expect(screen.titleLabel.text == "Please log in")
+        #expect(screen.profileSection.isHidden)
     }
 }

@@ -6,8 +6,8 @@ import TestSupport
 
 @Suite("Scenarios")
 struct ScenarioTests {
-    @Test func theCatalogListsTheFiveScenariosInOrder() {
-        #expect(ExampleCatalog.all.map(\.name) == ["send-code", "login", "badges", "login-state", "publish"])
+    @Test func theCatalogListsTheSixScenariosInOrder() {
+        #expect(ExampleCatalog.all.map(\.name) == ["send-code", "login", "badges", "login-state", "publish", "delegate"])
         for scenario in ExampleCatalog.all {
             #expect(!scenario.description.isEmpty)
             #expect(!scenario.description.contains("\n"))
@@ -46,7 +46,7 @@ struct ScenarioTests {
     }
 
     @Test func theSendCodeSummary() {
-        #expect(ExampleScenario.sendCode.lines().last?.what == "send-code: request at 1.0s, countdown 60 s, button enabled again at 62.0s")
+        #expect(ExampleScenario.sendCode.lines().last?.what == "send-code: requests at 1.0s and 64.0s; countdown 60 s, button enabled again at 62.0s; the second countdown stopped after 2 s, when the screen closed at 67.5s")
     }
 
     /// `--realtime` paces the same scenario by the wall clock: the lines must be the same.

@@ -8,9 +8,9 @@ import TestSupport
 struct SendCodeTests {
     let scheduler = TestScheduler()
 
-    func makeApp(latency: TimeInterval = 1, outcomes: [SendCodeService.Outcome] = [.success]) -> (SendCodeViewModel, SendCodeService) {
+    func makeApp(latency: TimeInterval = 1, outcomes: [SendCodeService.Outcome] = [.success]) -> (SendCodeScreen, SendCodeService) {
         let service = SendCodeService(scheduler: scheduler, latency: latency, outcomes: outcomes)
-        return (SendCodeViewModel(service: service, scheduler: scheduler), service)
+        return (SendCodeScreen(service: service, scheduler: scheduler), service)
     }
 
     @Test(arguments: [
@@ -28,28 +28,28 @@ struct SendCodeTests {
     }
 
     @Test func theButtonIsEnabledOnlyForAValidNumber() {
-        let (app, _) = makeApp()
-        let button = app.sendCodeButton
+        let (screen, _) = makeApp()
+        let button = screen.sendCodeButton
         #expect(!button.isEnabled)
-        app.phoneField.type("1380013800")
+        screen.phoneField.type("1380013800")
         scheduler.advance(by: 0)
         #expect(!button.isEnabled)
-        app.phoneField.type("0")
+        screen.phoneField.type("0")
         #expect(!button.isEnabled)  // `enabled` changes arrive one scheduler turn later
         scheduler.advance(by: 0)
         #expect(button.isEnabled)
-        app.phoneField.type("0")  // 12 digits
+        screen.phoneField.type("0")  // 12 digits
         scheduler.advance(by: 0)
         #expect(!button.isEnabled)
     }
 
     @Test func successTimeline() {
-        let (app, service) = makeApp()
-        let button = app.sendCodeButton
+        let (screen, service) = makeApp()
+        let button = screen.sendCodeButton
         let enabled = EventLog()
         record(button.$isEnabled, on: scheduler, into: enabled)
 
-        app.phoneField.type("13800138000")
+        screen.phoneField.type("13800138000")
         scheduler.advance(toSecond: 1)
         #expect(button.tap())
         #expect(service.requestCount == 0)  // the work starts on a later scheduler turn
@@ -59,7 +59,7 @@ struct SendCodeTests {
 
         // The answer at 2.0; the seed decrements, then shows: 59 s at 3.0 … 1 s at 61.0.
         scheduler.advance(toSecond: 2)
-        #expect(app.leftTime == 60)
+        #expect(screen.viewModel.leftTime == 60)
         #expect(button.currentTitle == "Send code")
         scheduler.advance(toSecond: 2.999)
         #expect(button.currentTitle == "Send code")
@@ -73,7 +73,7 @@ struct SendCodeTests {
         scheduler.advance(toSecond: 61.999)
         #expect(!button.isEnabled)
         scheduler.advance(toSecond: 62)
-        #expect(app.leftTime == 0)
+        #expect(screen.viewModel.leftTime == 0)
         #expect(button.isEnabled)
         #expect(button.currentTitle == "Send code")
         #expect(button.title(for: .disabled) == "Send code")  // put back, as the seed does
@@ -85,9 +85,9 @@ struct SendCodeTests {
     }
 
     @Test func everyShownTitleDuringTheCountdown() {
-        let (app, _) = makeApp()
-        let button = app.sendCodeButton
-        app.phoneField.type("13800138000")
+        let (screen, _) = makeApp()
+        let button = screen.sendCodeButton
+        screen.phoneField.type("13800138000")
         scheduler.advance(by: 0)
         button.tap()  // at 0.0: the answer at 1.0, ticks at 2.0 … 61.0
         var titles: [String] = []
@@ -99,9 +99,9 @@ struct SendCodeTests {
     }
 
     @Test func theButtonStaysDisabledThroughRequestAndCountdownWhateverIsTyped() {
-        let (app, service) = makeApp(latency: 3)
-        let button = app.sendCodeButton
-        let field = app.phoneField
+        let (screen, service) = makeApp(latency: 3)
+        let button = screen.sendCodeButton
+        let field = screen.phoneField
         field.type("13800138000")
         scheduler.advance(by: 0)
         button.tap()
@@ -132,35 +132,35 @@ struct SendCodeTests {
     }
 
     @Test func atZeroTheButtonStaysDisabledIfTheNumberIsInvalid() {
-        let (app, _) = makeApp()
-        let button = app.sendCodeButton
-        app.phoneField.type("13800138000")
+        let (screen, _) = makeApp()
+        let button = screen.sendCodeButton
+        screen.phoneField.type("13800138000")
         scheduler.advance(by: 0)
         button.tap()
         scheduler.advance(toSecond: 30)
-        app.phoneField.deleteBackward()
+        screen.phoneField.deleteBackward()
         scheduler.advance(toSecond: 62)
         #expect(!button.isEnabled)
         #expect(button.currentTitle == "Send code")
-        app.phoneField.type("9")
+        screen.phoneField.type("9")
         scheduler.advance(by: 0)
         #expect(button.isEnabled)
     }
 
     @Test func onFailureTheButtonIsEnabledAtOnce() {
-        let (app, service) = makeApp(latency: 1, outcomes: [.failure, .success])
-        let button = app.sendCodeButton
+        let (screen, service) = makeApp(latency: 1, outcomes: [.failure, .success])
+        let button = screen.sendCodeButton
         let enabled = EventLog()
-        app.phoneField.type("13800138000")
+        screen.phoneField.type("13800138000")
         scheduler.advance(by: 0)
         record(button.$isEnabled, on: scheduler, into: enabled)
         let results = EventLog()
-        app.sendCodeCommand.executionSignals.flatten().subscribeNext { results.next($0) }
+        screen.viewModel.sendCodeCommand.executionSignals.flatten().subscribeNext { results.next($0) }
 
         button.tap()
         scheduler.advance(toSecond: 1)
         #expect(button.isEnabled)  // same instant as the answer
-        #expect(app.leftTime == 0)
+        #expect(screen.viewModel.leftTime == 0)
         #expect(button.currentTitle == "Send code")
         #expect(results.entries == ["next(false)"])
 
@@ -174,26 +174,26 @@ struct SendCodeTests {
     }
 
     @Test func theCommandSignalCompletesOnlyWhenTheCountdownEnds() {
-        let (app, _) = makeApp()
-        app.phoneField.type("13800138000")
+        let (screen, _) = makeApp()
+        screen.phoneField.type("13800138000")
         scheduler.advance(by: 0)
         let log = EventLog()
-        app.sendCodeCommand.execute(app.sendCodeButton).subscribeNext({ value in
+        screen.viewModel.sendCodeCommand.execute(screen.sendCodeButton).subscribeNext({ value in
             log.append("\(scheduler.seconds) next(\(value))")
         }, completed: {
             log.append("\(scheduler.seconds) completed")
         })
         let executing = EventLog()
-        record(app.sendCodeCommand.executing, on: scheduler, into: executing)
+        record(screen.viewModel.sendCodeCommand.executing, on: scheduler, into: executing)
         scheduler.advance(toSecond: 100)
         #expect(log.entries == ["61.0 next(true)", "61.0 completed"])
         #expect(executing.entries == ["0.0 false", "0.0 true", "61.0 false"])
     }
 
     @Test func aSecondCountdownStartsFromAFreshTitle() {
-        let (app, service) = makeApp()
-        let button = app.sendCodeButton
-        app.phoneField.type("13800138000")
+        let (screen, service) = makeApp()
+        let button = screen.sendCodeButton
+        screen.phoneField.type("13800138000")
         scheduler.advance(by: 0)
         button.tap()
         scheduler.advance(toSecond: 62)

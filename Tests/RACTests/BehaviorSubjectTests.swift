@@ -2,12 +2,12 @@ import Testing
 @testable import RAC
 import TestSupport
 
-/// `BehaviorSubject` (RAC's `RACBehaviorSubject`): rac2-semantics §1.4 "RACBehaviorSubject". No RAC
+/// `BehaviorSubject` (RAC's `RACBehaviorSubject`): Docs/Contracts.md §4 (RACBehaviorSubject). No RAC
 /// spec covers it ([H][I] only), so these tests are contractual where the header speaks and
 /// implementation-faithful elsewhere. The concurrent case is in CoreConcurrencyTests.
 @Suite("BehaviorSubject", .checksLiveObjects)
 struct BehaviorSubjectTests {
-    // [H] §1.4 behavior 1.
+    // [H] Docs/Contracts.md C4.7.
     @Test("A new subscriber first receives the default value")
     func newSubscriberGetsDefaultValue() {
         let log = EventLog()
@@ -17,7 +17,7 @@ struct BehaviorSubjectTests {
         #expect(log.entries == ["next(0)", "subscribe returned"])
     }
 
-    // [H] §1.4 behavior 1: RAC's `+subject` starts with nil.
+    // [H] Docs/Contracts.md C4.7: RAC's `+subject` starts with nil.
     @Test("A behavior subject of optionals can start with nil, like RAC's +subject")
     func nilDefaultValue() {
         let log = EventLog()
@@ -27,7 +27,7 @@ struct BehaviorSubjectTests {
         #expect(log.entries == ["next(nil)", "next(1)"])
     }
 
-    // Implementation-faithful, §1.4 behavior 3.
+    // Implementation-faithful, Docs/Contracts.md C4.7.
     @Test("sendNext updates the current value and forwards it")
     func sendNextUpdatesAndForwards() {
         let log = EventLog()
@@ -40,7 +40,7 @@ struct BehaviorSubjectTests {
         #expect(log.entries == ["A:next(0)", "A:next(1)", "A:next(2)", "B:next(2)", "A:next(3)", "B:next(3)"])
     }
 
-    // Implementation-faithful, §1.4 behavior 2: the subscriber joins the live list, then is sent the
+    // Implementation-faithful, Docs/Contracts.md C4.7: the subscriber joins the live list, then is sent the
     // current value; either way the current value comes first and nothing is missed or repeated.
     @Test("A subscriber gets the current value before any later value, once")
     func currentValueComesFirstOnce() {
@@ -52,7 +52,7 @@ struct BehaviorSubjectTests {
         #expect(log.entries == ["next(b)", "next(c)"])
     }
 
-    // Implementation-faithful, §1.4 behavior 4 and API.md §5 "BehaviorSubject after completion".
+    // Implementation-faithful, Docs/Contracts.md C4.7.
     @Test("A subscriber after completion gets the last value and no completed")
     func lateSubscriberAfterCompletion() {
         let log = EventLog()
@@ -65,7 +65,7 @@ struct BehaviorSubjectTests {
         #expect(log.entries == ["early:next(0)", "early:next(1)", "early:completed", "late:next(1)"])
     }
 
-    // Implementation-faithful, §1.4 behavior 4 (no terminal memory, errors too).
+    // Implementation-faithful, Docs/Contracts.md C4.7 (no terminal memory, errors too).
     @Test("A subscriber after an error gets the last value and no error")
     func lateSubscriberAfterError() {
         let log = EventLog()
@@ -77,7 +77,7 @@ struct BehaviorSubjectTests {
         #expect(log.entries == ["next(1)"])
     }
 
-    // [S] §1.4 subject 2, inherited.
+    // [S] Docs/Contracts.md C4.2, inherited.
     @Test("Disposing a subscription to a behavior subject stops its values")
     func disposingStopsValues() {
         let log = EventLog()
@@ -102,7 +102,7 @@ struct BehaviorSubjectTests {
         #expect(subject.subscriberCount == 0)
     }
 
-    // [S] §1.4 subject 3, inherited: a behavior subject is a subscriber too.
+    // [S] Docs/Contracts.md C4.3, inherited: a behavior subject is a subscriber too.
     @Test("A behavior subject subscribed to a signal takes the signal's values as its current value")
     func subscribedToSignal() {
         let log = EventLog()
@@ -113,7 +113,7 @@ struct BehaviorSubjectTests {
         #expect(log.entries == ["next(2)"])
     }
 
-    // A handler that sends to its own behavior subject re-enters instead of deadlocking (§1.2.3).
+    // A handler that sends to its own behavior subject re-enters instead of deadlocking (Docs/Contracts.md C2.3).
     @Test("A handler may send to its own behavior subject re-entrantly without deadlocking")
     func reentrantSend() {
         let log = EventLog()

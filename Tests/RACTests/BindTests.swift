@@ -2,7 +2,7 @@ import RAC
 import TestSupport
 import Testing
 
-/// `bind(_:)`: rac2-semantics §1.5 "-bind: (the primitive)".
+/// `bind(_:)`: Docs/Contracts.md C5.1–C5.3.
 @Suite("bind", .checksLiveObjects)
 struct BindTests {
     /// The spec's `RACSignal *bind` of "-bind:": each source value is a (signal, stop) pair.

@@ -3,7 +3,7 @@ import RAC
 import TestSupport
 import Testing
 
-/// `first`, `firstOrDefault`, `toArray`, `waitUntilCompleted`: rac2-semantics §1.5.
+/// `first`, `firstOrDefault`, `toArray`, `waitUntilCompleted`: Docs/Contracts.md §5.
 ///
 /// Every blocking call runs through `runOnThread`, which waits at most a few seconds, so a
 /// regression fails the test instead of hanging the run.

@@ -2,7 +2,7 @@ import RAC
 import TestSupport
 import Testing
 
-/// `not`, `and`, `or`: rac2-semantics §1.5 (RACSignalSpec -not, -and, -or); API.md §2, §5.
+/// `not`, `and`, `or`: Docs/Contracts.md §5 (RACSignalSpec -not, -and, -or); Docs/Glossary.md for the names, Docs/Differences.md for the shapes.
 @Suite("not, and, or", .checksLiveObjects)
 struct BooleanTests {
     // RACSignalSpec -not: "should invert every BOOL sent"

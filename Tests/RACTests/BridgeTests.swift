@@ -5,7 +5,7 @@ import TestSupport
 
 /// The bridges from the outside world: `@Observed` (RAC's `RACObserve`), `setKeyPath(_:on:)`
 /// (RAC's `RAC(object, key) = signal`) and `NotificationCenter.signal(forName:object:)` (RAC's
-/// `rac_addObserverForName:object:`). API.md §2 and §5.
+/// `rac_addObserverForName:object:`). Docs/Glossary.md for the names, Docs/Differences.md for the shapes.
 @Suite("Bridges", .checksLiveObjects)
 struct BridgeTests {
     // MARK: - @Observed

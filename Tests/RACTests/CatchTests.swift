@@ -2,7 +2,7 @@ import RAC
 import TestSupport
 import Testing
 
-/// `catch`, `catchTo`: rac2-semantics §1.5.
+/// `catch`, `catchTo`: Docs/Contracts.md §5.
 @Suite("catch, catchTo", .checksLiveObjects)
 struct CatchTests {
     // RACSignalSpec -catch: "should subscribe to ensuing signal on error"

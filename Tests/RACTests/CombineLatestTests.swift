@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `Signal.combineLatest` (array and variadic forms), `combineLatest(with:)`, `reduceEach`:
-/// rac2-semantics §1.5, §2.4.
+/// Docs/Contracts.md §5, C5.6.
 @Suite("combineLatest, reduceEach", .checksLiveObjects)
 struct CombineLatestTests {
     // RACSignalSpec +combineLatestWith: "should send next only once both signals send next"
@@ -22,7 +22,7 @@ struct CombineLatestTests {
     }
 
     // RACSignalSpec +combineLatestWith: "should send nexts when either signal sends multiple times";
-    // rac2-semantics §2.4 (subjects)
+    // Docs/Contracts.md C5.6 (subjects)
     @Test("combineLatest sends the latest values whenever any signal sends")
     func sendsOnEveryValue() {
         let log = EventLog()
@@ -86,7 +86,7 @@ struct CombineLatestTests {
         #expect(log.entries == [#"next(("foo", "foo"))"#, #"next(("bar", "foo"))"#, #"next(("bar", "bar"))"#])
     }
 
-    // RACSignalSpec +combineLatestWith: "should combine the same side-effecting signal"; rac2-semantics §2.4
+    // RACSignalSpec +combineLatestWith: "should combine the same side-effecting signal"; Docs/Contracts.md C5.6
     @Test("combining a side-effecting signal with itself runs it twice and gives (1, 2)")
     func combinesTheSameSideEffectingSignal() {
         let log = EventLog()
@@ -103,8 +103,8 @@ struct CombineLatestTests {
         #expect(log.entries == ["next((1, 2))", "completed"])
     }
 
-    // rac2-semantics §2.4: "A sends 1, 2 and completes; B sends 3, 4 and completes. The result is
-    // (2,3), (2,4), completed. A's 1 is never paired." (implementation-faithful)
+    // Docs/Contracts.md C5.6: A sends 1, 2 and completes; B sends 3, 4 and completes. The result is
+    // (2,3), (2,4), completed. A's 1 is never paired. (implementation-faithful)
     @Test("synchronous sources are subscribed one after another, so the first collapses to its last value")
     func synchronousSources() {
         let log = EventLog()
@@ -208,7 +208,7 @@ struct CombineLatestTests {
     }
 
     // RACSignalSpec +combineLatest:reduce: "should handle multiples of the same side-effecting signal";
-    // rac2-semantics §2.4
+    // Docs/Contracts.md C5.6
     @Test("three copies of a side-effecting signal give 123")
     func handlesMultiplesOfTheSameSideEffectingSignal() {
         let log = EventLog()
@@ -225,7 +225,7 @@ struct CombineLatestTests {
         #expect(log.entries == ["next(123)", "completed"])
     }
 
-    // MARK: variadic arities (API.md §5)
+    // MARK: variadic arities (Docs/Differences.md, "Values")
 
     @Test("combineLatest of one signal is that signal's values")
     func arityOne() {

@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import RAC
 
-/// Records every public signal of a command into one log, as rac2-semantics §2.13 lists them.
+/// Records every public signal of a command into one log, as Docs/Contracts.md C8.8 lists them.
 private func observe<I, O>(_ command: Command<I, O>, into log: EventLog) {
     command.executing.subscribeNext { log.append("executing \($0)") }
     command.enabled.subscribeNext { log.append("enabled \($0)") }

@@ -2,7 +2,7 @@ import Testing
 @testable import RAC
 import TestSupport
 
-/// `CompoundDisposable` (RAC's `RACCompoundDisposable`): rac2-semantics §1.3 "RACCompoundDisposable".
+/// `CompoundDisposable` (RAC's `RACCompoundDisposable`): Docs/Contracts.md §3 (RACCompoundDisposable).
 @Suite("CompoundDisposable", .checksLiveObjects)
 struct CompoundDisposableTests {
     // RACCompoundDisposableSpec: "should dispose of all its contained disposables"
@@ -20,13 +20,14 @@ struct CompoundDisposableTests {
         #expect(compound.isDisposed == false)
 
         compound.dispose()
-        // The order of disposal is not part of the contract (§1.3 compound 6); see the next test.
+        // What is disposed, whatever the order: the log is sorted. The order is the next test's.
         #expect(log.entries.sorted() == ["d1", "d2", "d3", "d4"])
         #expect(compound.isDisposed == true)
         #expect([d1, d2, d3, d4].allSatisfy { $0.isDisposed })
     }
 
-    // Implementation-faithful (§1.3 compound 6: "roughly in insertion order").
+    // The package's promise, Docs/Contracts.md C3.6: first added, first disposed. ReactiveCocoa 2's
+    // compound does the same, but none of its specs pins it.
     @Test("Children are disposed in insertion order")
     func disposesInInsertionOrder() {
         let log = EventLog()
@@ -100,7 +101,7 @@ struct CompoundDisposableTests {
         #expect(disposable.isDisposed == false)
     }
 
-    // [S][H] §1.3 compound 4: "removing something absent is a no-op".
+    // [S][H] Docs/Contracts.md C3.5: removing something absent is a no-op.
     @Test("Removing a disposable that is not contained does nothing")
     func removingAbsentDisposableDoesNothing() {
         let log = EventLog()
@@ -117,7 +118,7 @@ struct CompoundDisposableTests {
         #expect(stranger.isDisposed == false)
     }
 
-    // [I][H] §1.3 compound 3: "Adding nil is a no-op."
+    // [I][H] Docs/Contracts.md C3.5: Adding nil is a no-op.
     @Test("Adding nil does nothing")
     func addingNilDoesNothing() {
         let compound = CompoundDisposable()
@@ -127,7 +128,7 @@ struct CompoundDisposableTests {
         #expect(compound.isDisposed == true)
     }
 
-    // [I][H] §1.3 compound 3: "Adding an already-disposed disposable is a no-op."
+    // [I][H] Docs/Contracts.md C3.5: Adding an already-disposed disposable is a no-op.
     @Test("Adding an already disposed disposable does nothing")
     func addingDisposedDisposableDoesNothing() {
         let log = EventLog()
@@ -142,7 +143,7 @@ struct CompoundDisposableTests {
         #expect(log.entries == [])
     }
 
-    // [H] §1.3 simple 3 applies to compounds too.
+    // [H] Docs/Contracts.md C3.1 applies to compounds too.
     @Test("Disposing a compound twice disposes its children and runs its block once")
     func disposingTwiceDisposesOnce() {
         let log = EventLog()
@@ -154,7 +155,7 @@ struct CompoundDisposableTests {
         #expect(log.entries == ["child", "block"])
     }
 
-    // Implementation-faithful (§1.3 compound 6): children are disposed outside the internal lock,
+    // Implementation-faithful (Docs/Contracts.md C3.6): children are disposed outside the internal lock,
     // so a child's clean-up may add to or remove from the same compound without deadlocking.
     @Test("A child's clean-up may use the compound again without deadlocking")
     func reentrantUseFromChildCleanup() {
@@ -176,7 +177,7 @@ struct CompoundDisposableTests {
         #expect(log.entries == ["child", "late", "sibling"])
     }
 
-    // API.md §5 "Clean-up": "a disposed compound or serial disposable releases what it held".
+    // Docs/Contracts.md C3.7: a disposed compound or serial disposable releases what it held.
     @Test("A disposed compound releases what it held")
     func disposedCompoundReleasesChildren() {
         let compound = CompoundDisposable()

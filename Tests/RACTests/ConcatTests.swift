@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `concat(_:)`, `Signal.concat(_:)`, `concat()` (signal of signals), `startWith`, `then`:
-/// rac2-semantics §1.5, §2.7.
+/// Docs/Contracts.md §5, C5.5.
 @Suite("concat, startWith, then", .checksLiveObjects)
 struct ConcatTests {
     // RACStreamExamples -concat: "should concatenate two streams"
@@ -22,7 +22,7 @@ struct ConcatTests {
         #expect(log.entries == ["next(0)", "next(1)", "next(2)", "completed"])
     }
 
-    // RACStreamExamples -concat: "should concatenate around an empty stream"; rac2-semantics §2.7
+    // RACStreamExamples -concat: "should concatenate around an empty stream"; Docs/Contracts.md C5.5
     @Test("return 0, concat empty, concat return 2 gives 0, 2")
     func concatenatesAroundEmpty() {
         let log = EventLog()
@@ -64,7 +64,7 @@ struct ConcatTests {
         disposable.dispose()
         b.sendNext(1)
         // `a` completes inside its subscribe block, so its own disposable is disposed only when that
-        // block returns, after `b` was subscribed (rac2-semantics §2.1).
+        // block returns, after `b` was subscribed (Docs/Contracts.md C1.6).
         #expect(log.entries == ["a subscribed", "b subscribed", "a disposed", "b disposed"])
     }
 
@@ -181,7 +181,7 @@ struct ConcatTests {
 
     // MARK: startWith
 
-    // RACStreamExamples: "should start with a value"; rac2-semantics §2.7
+    // RACStreamExamples: "should start with a value"; Docs/Contracts.md C5.5
     @Test("startWith sends the value first, then the receiver's values")
     func startsWithAValue() {
         let log = EventLog()
@@ -199,7 +199,7 @@ struct ConcatTests {
 
     // MARK: then
 
-    // RACSignalSpec -then: "should continue onto returned signal"; rac2-semantics §2.7
+    // RACSignalSpec -then: "should continue onto returned signal"; Docs/Contracts.md C5.5
     @Test("then hides the receiver's values and continues with the block's signal after completion")
     func thenContinues() {
         let log = EventLog()

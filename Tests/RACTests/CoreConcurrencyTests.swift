@@ -4,9 +4,9 @@ import Testing
 import TestSupport
 
 /// The thread-safety contracts of the core, on real threads (`runConcurrently`: bounded waits, no sleep):
-/// §1.2.2 (serial delivery), RACSubscriberSpec "finishing", §1.3 simple 3 / compound 7 (idempotent,
+/// Docs/Contracts.md C2.2 (serial delivery), RACSubscriberSpec "finishing", C3.1 and C3.6 (idempotent,
 /// thread-safe disposal), RACSerialDisposableSpec's race, and the subjects under concurrent use
-/// (§1.4 replay 2 and 8).
+/// (Docs/Contracts.md C4.5).
 @Suite("Core concurrency", .checksLiveObjects)
 struct CoreConcurrencyTests {
     /// Gives other threads a chance to run inside a handler, so that a missing lock would show up as an
@@ -27,7 +27,7 @@ struct CoreConcurrencyTests {
         return perThread.allSatisfy { $0 == Array(0..<perSender) }
     }
 
-    // MARK: Subscriber (§1.2.2)
+    // MARK: Subscriber (Docs/Contracts.md C2.2)
 
     // RACSubscriberExamples: "should send nexts serially, even when delivered from multiple threads"
     @Test("Values sent to one subscriber from 20 threads all arrive, and no two handlers overlap")
@@ -52,7 +52,7 @@ struct CoreConcurrencyTests {
         #expect(Self.inOrderPerSender(received.value, senders: threads, perSender: perThread, stride: stride))
     }
 
-    // The same example as RAC runs it against subjects (§1.4 subject 3).
+    // The same example as RAC runs it against subjects (Docs/Contracts.md C4.3).
     @Test("Values sent to one subject from 20 threads all reach its subscriber, with no overlapping handlers", arguments: [false, true])
     func twentyThreadsSendToOneSubject(replay: Bool) {
         let threads = 20, perThread = 50, stride = 1_000
@@ -102,7 +102,7 @@ struct CoreConcurrencyTests {
         }
     }
 
-    // [I] §1.2.3 under contention: re-entrancy is per thread, other threads still wait.
+    // [I] Docs/Contracts.md C2.3 under contention: re-entrancy is per thread, other threads still wait.
     @Test("A re-entrant handler does not let other threads in while it runs")
     func reentrancyIsPerThread() {
         let detector = OverlapDetector()
@@ -128,9 +128,9 @@ struct CoreConcurrencyTests {
         box.value = nil
     }
 
-    // MARK: Disposables (§1.3)
+    // MARK: Disposables (Docs/Contracts.md §3)
 
-    // [H][I] §1.3 simple 3: "the block runs at most once, even when dispose is called ... concurrently".
+    // [H][I] Docs/Contracts.md C3.1: the block runs at most once, even when dispose is called ... concurrently.
     @Test("Concurrent dispose() of one disposable from many threads runs its block exactly once")
     func concurrentDisposeRunsBlockOnce() {
         for _ in 0..<50 {
@@ -143,7 +143,7 @@ struct CoreConcurrencyTests {
         }
     }
 
-    // [H] §1.3 compound 7: "All operations are thread-safe."
+    // [H] Docs/Contracts.md C3.6: All operations are thread-safe.
     @Test("Concurrent dispose() of a compound disposes each child and runs its block exactly once")
     func concurrentCompoundDisposeDisposesChildrenOnce() {
         for _ in 0..<50 {
@@ -224,7 +224,7 @@ struct CoreConcurrencyTests {
         #expect(serial.disposable != nil)
     }
 
-    // §1.3 serial 4, 5, 7 under contention: every inner disposable ends up either handed back by exactly
+    // Docs/Contracts.md C3.8 under contention: every inner disposable ends up either handed back by exactly
     // one swap (never disposed by the serial disposable) or disposed exactly once — never both, never lost.
     @Test("Concurrent swaps and a dispose account for every inner disposable exactly once")
     func serialSwapAndDisposeAccountForEverything() {
@@ -257,7 +257,7 @@ struct CoreConcurrencyTests {
         }
     }
 
-    // Cold signals: each concurrent subscription runs its own subscribe block (§1.1.2) and gets all of it.
+    // Cold signals: each concurrent subscription runs its own subscribe block (Docs/Contracts.md C1.2) and gets all of it.
     @Test("Concurrent subscriptions to one cold signal each run the subscribe block and get every value")
     func concurrentSubscriptionsToColdSignal() {
         let subscriptions = Counter()
@@ -334,7 +334,7 @@ struct CoreConcurrencyTests {
         #expect(subject.subscriberCount == 0)
     }
 
-    // RACSubjectSpec (unlimited): "should send values in the same order live as when replaying" (§1.4 replay 8)
+    // RACSubjectSpec (unlimited): "should send values in the same order live as when replaying" (Docs/Contracts.md C4.5)
     @Test("A replay subject replays values in the same order as it sent them live, under concurrent sending")
     func replayOrderEqualsLiveOrder() {
         let subject = ReplaySubject<Int>()
@@ -357,8 +357,8 @@ struct CoreConcurrencyTests {
         #expect(replayedAgain.value == replayed.value)
     }
 
-    // [S][H] §1.4 replay 2: "Replay and joining happen atomically with respect to sendNext:, so nothing
-    // is lost or reordered."
+    // [S][H] Docs/Contracts.md C4.5: Replay and joining happen atomically with respect to sendNext:, so nothing
+    // is lost or reordered.
     @Test("Subscribers joining a replay subject while it sends get every value exactly once, in order")
     func replayJoinersMissNothing() {
         let count = 2_000
@@ -383,7 +383,7 @@ struct CoreConcurrencyTests {
         #expect(joiners.value.allSatisfy { $0.entries == expected })
     }
 
-    // Implementation-faithful, §1.4 behavior 2: joining and receiving the current value happen under the
+    // Implementation-faithful, Docs/Contracts.md C4.7: joining and receiving the current value happen under the
     // same lock as sending, so a joiner sees a gap-free, duplicate-free run ending at the last value.
     @Test("Subscribers joining a behavior subject while it sends get the current value and then every later value")
     func behaviorJoinersMissNothing() {

@@ -2,7 +2,7 @@ import Testing
 @testable import RAC
 import TestSupport
 
-/// API.md §5 "Clean-up": on termination a subscriber releases its blocks; a subject drops a subscriber
+/// Docs/Contracts.md C2.7, C4.2: on termination a subscriber releases its blocks; a subject drops a subscriber
 /// that is disposed or terminated; a finished subscription leaves nothing alive.
 ///
 /// Every test keeps the objects under test in a `do { }` scope, holds only `weak` references outside it,
@@ -152,7 +152,7 @@ struct CoreLeakTests {
         #expect(log.entries == ["next(1)", "completed", "dispose"])
     }
 
-    // API.md §5: "On termination a subscriber releases its blocks" — even while the subscriber itself
+    // Docs/Contracts.md C2.7: on termination a subscriber releases its blocks — even while the subscriber itself
     // is still referenced.
     @Test("A terminated subscriber that is still referenced releases its handlers' captures", arguments: [Ending.completed, .errored])
     func terminatedSubscriberReleasesHandlers(ending: Ending) {

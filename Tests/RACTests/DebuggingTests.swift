@@ -2,7 +2,7 @@ import RAC
 import TestSupport
 import Testing
 
-/// `setName`/`name`, `logNext`, `logError`, `logCompleted`, `logAll`: rac2-semantics §1.5 "Debugging".
+/// `setName`/`name`, `logNext`, `logError`, `logCompleted`, `logAll`: Docs/Contracts.md §5 Debugging.
 /// (What they print is not checked; that they change nothing about the events is.)
 @Suite("setName, logNext, logAll", .checksLiveObjects)
 struct DebuggingTests {

@@ -3,9 +3,9 @@ import Testing
 import RAC
 import TestSupport
 
-/// `deliverOnMainThread()`: rac2-semantics §1.5 ("delivers immediately if already on the main thread
-/// and nothing is queued; otherwise it enqueues on the main queue. Order is preserved.") and API.md §5
-/// "Tests and the main thread". Swift Testing runs tests off the main thread, and on Linux the main
+/// `deliverOnMainThread()`: Docs/Contracts.md §5 ("delivers immediately if already on the main thread
+/// and nothing is queued; otherwise it enqueues on the main queue. Order is preserved.") and the bounded waits of
+/// Tests/TestSupport/MainQueue.swift. Swift Testing runs tests off the main thread, and on Linux the main
 /// queue is not drained by the main thread either, so events are sent from background schedulers,
 /// checked with `isOnMainQueue()` (never `Thread.isMainThread`), and waited for with bounded waits.
 /// Where a test must be sure nothing was delivered yet, it holds the main queue with a gate block.

@@ -2,7 +2,7 @@ import Testing
 @testable import RAC
 import TestSupport
 
-/// `Disposable` (RAC's `RACDisposable`): rac2-semantics §1.3 "RACDisposable (simple)".
+/// `Disposable` (RAC's `RACDisposable`): Docs/Contracts.md §3 (RACDisposable) (simple).
 @Suite("Disposable", .checksLiveObjects)
 struct DisposableTests {
     // RACDisposableSpec: "should initialize without a block"
@@ -28,7 +28,7 @@ struct DisposableTests {
         #expect(disposable.isDisposed == true)
     }
 
-    // [H][I] §1.3 simple 3: "the block runs at most once, even when dispose is called repeatedly".
+    // [H][I] Docs/Contracts.md C3.1: the block runs at most once, even when dispose is called repeatedly.
     @Test("The block runs at most once, however often dispose() is called")
     func blockRunsAtMostOnce() {
         let log = EventLog()
@@ -55,7 +55,7 @@ struct DisposableTests {
         #expect(log.entries == [])
     }
 
-    // Implementation-faithful (API.md §5 "Clean-up"): the block is dropped once it has run.
+    // Implementation-faithful (Docs/Contracts.md C3.1): the block is dropped once it has run.
     @Test("dispose() releases the block and what it captured")
     func disposeReleasesBlockCaptures() {
         weak var weakCapture: Tracked?
@@ -89,7 +89,7 @@ struct DisposableTests {
         box.value = nil
     }
 
-    // [H] §1.3 simple 5: "asScopedDisposable wraps the disposable in a scoped one".
+    // [H] Docs/Contracts.md C3.2: asScopedDisposable wraps the disposable in a scoped one.
     @Test("asScopedDisposable() wraps the disposable in a scoped disposable that disposes it on deinit")
     func asScopedDisposableWraps() {
         let log = EventLog()

@@ -219,10 +219,11 @@ struct ExitTests {
         Self.expectMessage(result, names: "CompoundDisposable.add(_:)", fix: "add it to another CompoundDisposable")
     }
 
-    @Test("ReplaySubject(capacity: 0) stops, naming the initialiser and the fix")
-    func replaySubjectZeroCapacity() async {
+    // A capacity of 0 is valid, as in RAC (no values kept, the terminal event still replayed).
+    @Test("ReplaySubject(capacity: -1) stops, naming the initialiser and the fix")
+    func replaySubjectNegativeCapacity() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = ReplaySubject<Int>(capacity: 0)
+            _ = ReplaySubject<Int>(capacity: -1)
         }
         Self.expectMessage(result, names: "ReplaySubject(capacity:)", fix: "omit it to keep every value")
     }

@@ -11,7 +11,7 @@ private final class Name: Equatable, CustomStringConvertible {
     var description: String { text }
 }
 
-/// `filter`, `ignore`, `ignoreValues`, `distinctUntilChanged`: rac2-semantics §1.5.
+/// `filter`, `ignore`, `ignoreValues`, `distinctUntilChanged`: Docs/Contracts.md §5.
 @Suite("filter, ignore, ignoreValues, distinctUntilChanged", .checksLiveObjects)
 struct FilterTests {
     // RACStreamExamples: "should filter"

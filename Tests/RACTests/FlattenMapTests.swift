@@ -2,7 +2,7 @@ import RAC
 import TestSupport
 import Testing
 
-/// `flattenMap`, `flatten()`: rac2-semantics §1.5 (both are `bind`, so they merge).
+/// `flattenMap`, `flatten()`: Docs/Contracts.md §5 (both are `bind`, so they merge).
 @Suite("flattenMap, flatten", .checksLiveObjects)
 struct FlattenMapTests {
     // RACStreamExamples -flattenMap: "should return a single mapped result"
@@ -61,7 +61,7 @@ struct FlattenMapTests {
         #expect(log.entries == ["map a", "a subscribed", "map b", "b subscribed"])
     }
 
-    // rac2-semantics §1.5: "It merges the results"; RACSignalSpec -flatten: "when its max is 0"
+    // Docs/Contracts.md §5: It merges the results; RACSignalSpec -flatten: "when its max is 0"
     @Test("flattenMap merges the inner signals' values in arrival order and completes after all of them")
     func mergesInArrivalOrder() {
         let log = EventLog()

@@ -2,7 +2,7 @@ import RAC
 import TestSupport
 import Testing
 
-/// `map`, `mapReplace`, `tryMap`, `try`: rac2-semantics §1.5.
+/// `map`, `mapReplace`, `tryMap`, `try`: Docs/Contracts.md §5.
 @Suite("map, mapReplace, tryMap, try", .checksLiveObjects)
 struct MapTests {
     // RACStreamExamples: "should map"
@@ -24,7 +24,7 @@ struct MapTests {
         #expect(log.entries == ["next(10)", "error(boom)"])
     }
 
-    // rac2-semantics §1.1.2 [H]: side effects happen once per subscription.
+    // Docs/Contracts.md C1.2 [H]: side effects happen once per subscription.
     @Test("map is cold: its transform runs once per value for each subscription")
     func transformRunsPerSubscription() {
         let log = EventLog()

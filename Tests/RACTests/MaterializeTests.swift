@@ -2,10 +2,10 @@ import RAC
 import TestSupport
 import Testing
 
-/// `materialize`, `dematerialize`: rac2-semantics §1.5, §2.10.
+/// `materialize`, `dematerialize`: Docs/Contracts.md §5, C5.11.
 @Suite("materialize, dematerialize", .checksLiveObjects)
 struct MaterializeTests {
-    // RACSignalSpec -materialize: "should convert nexts and completed into RACEvents"; rac2-semantics §2.10
+    // RACSignalSpec -materialize: "should convert nexts and completed into RACEvents"; Docs/Contracts.md C5.11
     @Test("materialize sends each value and the completion as events, then completes")
     func materializesCompletion() {
         let log = EventLog()
@@ -13,7 +13,7 @@ struct MaterializeTests {
         #expect(log.entries == ["next(next(1))", "next(completed)", "completed"])
     }
 
-    // RACSignalSpec -materialize: "should convert errors into RACEvents and complete"; rac2-semantics §2.10
+    // RACSignalSpec -materialize: "should convert errors into RACEvents and complete"; Docs/Contracts.md C5.11
     @Test("materialize sends the error as an event, then completes instead of failing")
     func materializesErrors() {
         let log = EventLog()

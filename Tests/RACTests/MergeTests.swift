@@ -9,7 +9,7 @@ private final class Box<T> {
     init(_ value: T) { self.value = value }
 }
 
-/// `merge(_:)`, `Signal.merge(_:)`, `flatten(_ maxConcurrent:)`: rac2-semantics §1.5, §2.6.
+/// `merge(_:)`, `Signal.merge(_:)`, `flatten(_ maxConcurrent:)`: Docs/Contracts.md §5, C5.8.
 @Suite("merge, flatten(maxConcurrent)", .checksLiveObjects)
 struct MergeTests {
     /// RACSignalSpec's -merge: and +merge: fixtures: the same examples run on both forms.
@@ -25,7 +25,7 @@ struct MergeTests {
         }
     }
 
-    // RACSignalSpec -merge: / +merge: "should send all values from both signals"; rac2-semantics §2.6
+    // RACSignalSpec -merge: / +merge: "should send all values from both signals"; Docs/Contracts.md C5.8
     @Test("merge forwards the values of both signals in arrival order", arguments: Form.allCases)
     func sendsAllValues(form: Form) {
         let log = EventLog()
@@ -49,7 +49,7 @@ struct MergeTests {
         #expect(log.entries == ["sub1 subscribed", "sub2 subscribed", "sub1 disposed", "sub2 disposed", "error(boom)"])
     }
 
-    // RACSignalSpec -merge: / +merge: "should complete only after both signals complete"; rac2-semantics §2.6
+    // RACSignalSpec -merge: / +merge: "should complete only after both signals complete"; Docs/Contracts.md C5.8
     @Test("merge completes only after both signals complete", arguments: Form.allCases)
     func completesAfterBoth(form: Form) {
         let log = EventLog()
@@ -148,7 +148,7 @@ struct MergeTests {
     }
 
     // RACSignalSpec -flatten: when its max is > 0: "should merge only the given number at a time";
-    // rac2-semantics §2.6: sub2 is subscribed only when sub1 completes, sub3 only when sub2 does.
+    // Docs/Contracts.md C5.8: sub2 is subscribed only when sub1 completes, sub3 only when sub2 does.
     @Test("flatten(1) subscribes to the next inner signal only when the current one completes")
     func flattenOneRunsOneAtATime() {
         let f = Fixture()
@@ -232,7 +232,7 @@ struct MergeTests {
         signals.sendNext(log.probe("a", .never()))
         signals.sendNext(log.probe("b", .never()))
         signals.sendError(TestError.boom)
-        // Upstream clean-up runs before the subscriber's error block (rac2-semantics §1.1.8).
+        // Upstream clean-up runs before the subscriber's error block (Docs/Contracts.md C1.6).
         #expect(log.entries == ["a subscribed", "a disposed", "error(boom)"])
     }
 

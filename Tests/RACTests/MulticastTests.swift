@@ -4,8 +4,8 @@ import RAC
 import TestSupport
 
 /// `MulticastConnection`, `publish`/`multicast`/`connect`/`autoconnect`, `replay`/`replayLast`/
-/// `replayLazily`: rac2-semantics §1.7 and §2.11, API.md §5 ("`MulticastConnection.signal` is the very
-/// subject given to `multicast(_:)`").
+/// `replayLazily`: Docs/Contracts.md §7 (C7.1: `MulticastConnection.signal` is the very subject
+/// given to `multicast(_:)`; C7.4 for autoconnect).
 @Suite("Multicast", .checksLiveObjects)
 struct MulticastTests {
     // MARK: - publish / multicast
@@ -75,7 +75,7 @@ struct MulticastTests {
         #expect(source.log.entries == ["subscribed 1", "source disposed"])
     }
 
-    // §1.7.4: "connect is race-free across threads (compare-and-swap)".
+    // Docs/Contracts.md C7.2: connect is race-free across threads (compare-and-swap).
     @Test("connect() called from 10 threads at once subscribes the source exactly once, and every caller gets the same disposable")
     func concurrentConnectSubscribesOnce() {
         for _ in 0..<20 {
@@ -118,8 +118,8 @@ struct MulticastTests {
         #expect(subscriptions.value == 1)
     }
 
-    // §1.7.5: "Hot after connect: with a plain subject, values that the source sends before a subscriber
-    // has subscribed to .signal are lost to that subscriber."
+    // Docs/Contracts.md C7.3: Hot after connect: with a plain subject, values that the source sends before a subscriber
+    // has subscribed to .signal are lost to that subscriber.
     @Test("After connect(), a plain subject's late subscriber misses the values sent before it subscribed")
     func publishedConnectionIsHot() {
         let source = TestSource(sendsSynchronously: [1])
@@ -146,7 +146,7 @@ struct MulticastTests {
         #expect(source.subscriptions.value == 1)
     }
 
-    // §1.7.6 and §2.11: the subscriber joins the subject first, and only then is the source connected.
+    // Docs/Contracts.md C7.4: the subscriber joins the subject first, and only then is the source connected.
     @Test("autoconnect subscribes the subscriber to the subject before connecting: a synchronous source reaches the first subscriber, a later one sees only later values")
     func autoconnectJoinsBeforeConnecting() {
         let source = TestSource(sendsSynchronously: [1, 2])
@@ -158,7 +158,7 @@ struct MulticastTests {
         #expect(log.entries == ["A next(1)", "A next(2)", "A next(3)", "B next(3)"])
     }
 
-    // RACMulticastConnectionSpec -autoconnect: "should dispose of the multicasted subscription when the signal has no subscribers"; §2.11
+    // RACMulticastConnectionSpec -autoconnect: "should dispose of the multicasted subscription when the signal has no subscribers"; Docs/Contracts.md C7.4
     @Test("autoconnect counts subscribers: the connection is disposed, synchronously inside dispose(), only when the last one leaves")
     func autoconnectRefCounts() {
         let source = TestSource()
@@ -174,7 +174,7 @@ struct MulticastTests {
         #expect(log.entries == ["subscribed 1", "B next(1)", "disposing B", "source disposed", "disposed B"])
     }
 
-    // §1.7.6: "on that subscriber's disposal (manual, or because it terminated), decrements the counter".
+    // Docs/Contracts.md C7.4: on that subscriber's disposal (manual, or because it terminated), decrements the counter.
     @Test("An autoconnect subscriber that terminates leaves too: the source subscription is disposed")
     func autoconnectTerminationLeaves() {
         let source = TestSource()
@@ -186,7 +186,7 @@ struct MulticastTests {
         #expect(log.entries == ["subscribed 1", "A next(1)", "source disposed", "A completed"])
     }
 
-    // RACMulticastConnectionSpec -autoconnect: "shouldn't reconnect after disposal"; §1.7.7
+    // RACMulticastConnectionSpec -autoconnect: "shouldn't reconnect after disposal"; Docs/Contracts.md C7.4
     @Test("After the count drops to zero, autoconnect never reconnects: with a plain subject a new subscriber gets nothing, not even a terminal event")
     func autoconnectDoesNotReconnect() {
         let source = TestSource(sendsSynchronously: [1])
@@ -239,7 +239,7 @@ struct MulticastTests {
 
     // MARK: - replay, replayLast, replayLazily
 
-    // §1.7.8: replay multicasts to an unlimited replay subject and connects at once.
+    // Docs/Contracts.md C7.5: replay multicasts to an unlimited replay subject and connects at once.
     @Test("replay() subscribes at once, without subscribers, and replays every value and the terminal event to everyone")
     func replayIsEager() {
         let source = TestSource(sendsSynchronously: [1, 2])
@@ -258,7 +258,7 @@ struct MulticastTests {
         #expect(source.subscriptions.value == 1)
     }
 
-    // §1.7.8: "The upstream subscription is never disposed by subscribers."
+    // Docs/Contracts.md C7.5: The upstream subscription is never disposed by subscribers.
     @Test("replay()'s source subscription is never disposed by its subscribers leaving")
     func replayNeverDisconnects() {
         let source = TestSource()
@@ -308,7 +308,7 @@ struct MulticastTests {
         #expect(log.entries == ["A next(1)", "A next(2)", "B next(1)", "B next(2)"])
     }
 
-    // RACSignalSpec -replayLazily: "should replay even after disposal"; §1.7.9
+    // RACSignalSpec -replayLazily: "should replay even after disposal"; Docs/Contracts.md C7.6
     @Test("replayLazily() stays connected after every subscriber has left, and keeps replaying")
     func replayLazilyNeverDisconnects() {
         let source = TestSource(sendsSynchronously: [1])

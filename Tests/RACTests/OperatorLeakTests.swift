@@ -2,7 +2,7 @@ import RAC
 import TestSupport
 import Testing
 
-/// Clean-up through operators (API.md §5 "Clean-up": a finished subscription leaves nothing alive;
+/// Clean-up through operators (Docs/Contracts.md C2.7: a finished subscription leaves nothing alive;
 /// RACSignalSpec "shouldn't create a retain cycle" for +combineLatest: and -flatten:).
 ///
 /// Each test builds everything inside a `do {}` scope and keeps only weak references, plus the

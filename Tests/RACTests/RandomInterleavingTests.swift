@@ -59,7 +59,7 @@ enum CombinatorForm {
 }
 
 /// The reference model: what the combinator sends after each input, written from the contract
-/// (rac2-semantics §1.5) rather than from RAC's code.
+/// (Docs/Contracts.md §5) rather than from RAC's code.
 struct CombinatorModel {
     let combinator: Combinator
     private var finished = false

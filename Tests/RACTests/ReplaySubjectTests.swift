@@ -2,12 +2,12 @@ import Testing
 @testable import RAC
 import TestSupport
 
-/// `ReplaySubject` (RAC's `RACReplaySubject`): rac2-semantics §1.4 "RACReplaySubject" and §2.3.
-/// The concurrent cases (§1.4 replay 2 and 8) are in CoreConcurrencyTests. §1.4 replay 9 (a current
+/// `ReplaySubject` (RAC's `RACReplaySubject`): Docs/Contracts.md §4 (RACReplaySubject) and C4.1.
+/// The concurrent cases (Docs/Contracts.md C4.5) are in CoreConcurrencyTests. C1.12 (a current
 /// scheduler during replay) belongs to the scheduler tests.
 @Suite("ReplaySubject", .checksLiveObjects)
 struct ReplaySubjectTests {
-    // [H] §1.4 replay 1.
+    // [H] Docs/Contracts.md C4.6.
     @Test("A replay subject made without a capacity keeps every value")
     func defaultCapacityIsUnlimited() {
         let log = EventLog()
@@ -19,7 +19,7 @@ struct ReplaySubjectTests {
         #expect(log.entries == (1...100).map { "next(\($0))" })
     }
 
-    // RACSubjectSpec (unlimited): "should send both values to new subscribers after completion" (§1.4 replay 2, 3; §2.3)
+    // RACSubjectSpec (unlimited): "should send both values to new subscribers after completion" (Docs/Contracts.md C4.5; C4.1)
     @Test("A late subscriber gets the stored values in order, then completed, before subscribe returns")
     func lateSubscriberGetsValuesThenCompleted() {
         let log = EventLog()
@@ -34,7 +34,7 @@ struct ReplaySubjectTests {
         #expect(subscription.isDisposed == true)
     }
 
-    // RACSubjectSpec (capacity 1): "should resend errors" (§1.4 replay 3)
+    // RACSubjectSpec (capacity 1): "should resend errors" (Docs/Contracts.md C4.5)
     @Test("A late subscriber gets the stored values, then the stored error")
     func lateSubscriberGetsError() {
         let log = EventLog()
@@ -58,7 +58,7 @@ struct ReplaySubjectTests {
         #expect(log.entries == ["error(boom)", "error(boom)"])
     }
 
-    // §1.4 replay 2: "no live subscription afterwards".
+    // Docs/Contracts.md C4.5: no live subscription afterwards.
     @Test("A late subscriber to a terminated replay subject does not join the live list")
     func lateSubscriberDoesNotJoin() {
         let subject = ReplaySubject<Int>()
@@ -83,7 +83,7 @@ struct ReplaySubjectTests {
         #expect(log.entries == ["next(more blah)", "next(live)"])
     }
 
-    // RACSubjectSpec (capacity 1): "should send the last value to new subscribers after completion" (§1.4 replay 4)
+    // RACSubjectSpec (capacity 1): "should send the last value to new subscribers after completion" (Docs/Contracts.md C4.5)
     @Test("With capacity 1, a late subscriber after completion gets exactly the last value, then completed")
     func capacityOneAfterCompletion() {
         let log = EventLog()
@@ -97,7 +97,7 @@ struct ReplaySubjectTests {
         #expect(log.entries == ["next(more blah)", "completed"])
     }
 
-    // RACSubjectSpec (capacity 1): "should not send any values to new subscribers if none were sent originally" (§1.4 replay 5)
+    // RACSubjectSpec (capacity 1): "should not send any values to new subscribers if none were sent originally" (Docs/Contracts.md C4.5)
     @Test("If nothing was sent before completion, a late subscriber gets only completed")
     func noValuesBeforeCompletion() {
         let log = EventLog()
@@ -108,7 +108,7 @@ struct ReplaySubjectTests {
         #expect(log.entries == ["completed"])
     }
 
-    // [H] §1.4 replay 1: "keeps the last n values".
+    // [H] Docs/Contracts.md C4.6: keeps the last n values.
     @Test("With capacity n, a late subscriber gets the last n values")
     func capacityNKeepsLastN() {
         let log = EventLog()
@@ -140,7 +140,7 @@ struct ReplaySubjectTests {
     }
 
     // RACSubjectSpec (capacity 1): "should send same latest value to multiple subscribers in another
-    // subscription" (§1.4 replay 6, §2.3). RAC subscribes with `[subject take:1]`; here a subscriber
+    // subscription" (Docs/Contracts.md C4.6, C4.1). RAC subscribes with `[subject take:1]`; here a subscriber
     // that disposes its subscription after one value does the same without the operator.
     @Test("Trimming happens before sending: a subscriber joining from inside a handler sees the newest value ([1, 1, 2, 2])")
     func trimsBeforeSending() {
@@ -158,7 +158,7 @@ struct ReplaySubjectTests {
         subject.sendCompleted()
     }
 
-    // RACSubjectSpec (unlimited): "should stop replaying when the subscription is disposed" (§1.4 replay 7)
+    // RACSubjectSpec (unlimited): "should stop replaying when the subscription is disposed" (Docs/Contracts.md C4.5)
     @Test("If a subscriber disposes its subscription during replay, replay stops")
     func disposingDuringReplayStopsReplay() {
         let log = EventLog()
@@ -187,7 +187,7 @@ struct ReplaySubjectTests {
     }
 
     // RACSubjectSpec (unlimited): "should finish replaying before sending new values" /
-    // "...before completing" (synchronous here, API.md §3).
+    // "...before completing" (synchronous here, Docs/Differences.md).
     @Test("A subscriber that joins before completion gets the replay, then live values, then completed")
     func replayThenLiveThenCompleted() {
         let log = EventLog()
@@ -212,7 +212,7 @@ struct ReplaySubjectTests {
         #expect(log.entries == ["next(1)", "error(boom)"])
     }
 
-    // §2.3: replayed and live values keep their order for every subscriber.
+    // Docs/Contracts.md C4.1: replayed and live values keep their order for every subscriber.
     @Test("Several subscribers each get the replay in original order and then the same live values")
     func severalSubscribersReplayAndLive() {
         let log = EventLog()
@@ -225,7 +225,7 @@ struct ReplaySubjectTests {
         #expect(log.entries == ["A:next(1)", "A:next(2)", "B:next(1)", "B:next(2)", "A:next(3)", "B:next(3)"])
     }
 
-    // [S] §1.4 replay 2/3 together with §1.4 subject 3: a replay subject as a subscriber remembers
+    // [S] Docs/Contracts.md C4.5 together with C4.3: a replay subject as a subscriber remembers
     // what its upstream sent, including the terminal event.
     @Test("A replay subject subscribed to a signal replays that signal's events to late subscribers")
     func replaysUpstreamSignal() {

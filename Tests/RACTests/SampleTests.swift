@@ -2,7 +2,7 @@ import RAC
 import TestSupport
 import Testing
 
-/// `sample`: rac2-semantics §1.5.
+/// `sample`: Docs/Contracts.md §5.
 @Suite("sample", .checksLiveObjects)
 struct SampleTests {
     // RACSignalSpec -sample: "should send the latest value when the sampler signal fires"

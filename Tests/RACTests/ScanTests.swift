@@ -2,10 +2,10 @@ import RAC
 import TestSupport
 import Testing
 
-/// `scan` (both forms), `aggregate`, `combinePrevious`, `collect`: rac2-semantics §1.5, §2.10.
+/// `scan` (both forms), `aggregate`, `combinePrevious`, `collect`: Docs/Contracts.md §5, C5.11.
 @Suite("scan, aggregate, combinePrevious, collect", .checksLiveObjects)
 struct ScanTests {
-    // RACStreamExamples scanning: "should scan"; rac2-semantics §2.10
+    // RACStreamExamples scanning: "should scan"; Docs/Contracts.md C5.11
     @Test("scan sends the running value for each input; the start value is not sent")
     func scans() {
         let log = EventLog()
@@ -44,7 +44,7 @@ struct ScanTests {
 
     // MARK: aggregate ([I]: scan, startWith: start, takeLast: 1)
 
-    // rac2-semantics §2.10: "aggregate emits once, at completion"
+    // Docs/Contracts.md C5.11: aggregate emits once, at completion
     @Test("aggregate sends one value, the fold of every value, when the source completes")
     func aggregateAtCompletion() {
         let log = EventLog()

@@ -3,9 +3,9 @@ import Testing
 import RAC
 import TestSupport
 
-/// `Scheduler`: rac2-semantics §1.6 (immediate, main thread, background schedulers, the current
-/// scheduler, `scheduleRecursiveBlock`) and API.md §5 "The current scheduler", "Tests and the main
-/// thread". Real threads and the main queue are only waited on with bounded waits (semaphores). The
+/// `Scheduler`: Docs/Contracts.md §6 (immediate, main thread, background schedulers, the current
+/// scheduler, `scheduleRecursiveBlock`) and Docs/Contracts.md C6.4 (the current scheduler); on the main
+/// thread, see Tests/TestSupport/MainQueue.swift. Real threads and the main queue are only waited on with bounded waits (semaphores). The
 /// immediate scheduler's blocking `after` spends 20 ms on purpose; the queue schedulers' timer tests
 /// wait for timers of at most 10 ms.
 @Suite("Scheduler", .checksLiveObjects)
@@ -364,7 +364,7 @@ struct SchedulerTests {
         #expect(log.entries == ["block: true", "immediate: true", "subscription: true", "completed"])
     }
 
-    // API.md §3: subscription is synchronous on every thread (RAC 2 would hop to a background scheduler here).
+    // Docs/Differences.md: subscription is synchronous on every thread (RAC 2 would hop to a background scheduler here).
     @Test("Subscribing off any scheduler runs the subscribe block synchronously, and Scheduler.current stays nil")
     func subscriptionIsSynchronousOffAnyScheduler() {
         let log = EventLog()

@@ -2,7 +2,7 @@ import Testing
 @testable import RAC
 import TestSupport
 
-/// `ScopedDisposable` (RAC's `RACScopedDisposable`): rac2-semantics §1.3 "RACScopedDisposable".
+/// `ScopedDisposable` (RAC's `RACScopedDisposable`): Docs/Contracts.md §3 (RACScopedDisposable).
 @Suite("ScopedDisposable", .checksLiveObjects)
 struct ScopedDisposableTests {
     // RACDisposableSpec: "should create a scoped disposable"
@@ -21,8 +21,8 @@ struct ScopedDisposableTests {
         #expect(log.entries == ["dispose"])
     }
 
-    // [H] §1.3 scoped 2: "+scopedDisposableWithDisposable: disposes the wrapped disposable when the
-    // scoped one is deallocated".
+    // [H] Docs/Contracts.md C3.2: +scopedDisposableWithDisposable: disposes the wrapped disposable when the
+    // scoped one is deallocated.
     @Test("A scoped disposable disposes the wrapped disposable when it is deallocated")
     func disposesWrappedWhenDeallocated() {
         let log = EventLog()
@@ -56,7 +56,7 @@ struct ScopedDisposableTests {
         #expect(scoped.asScopedDisposable() === scoped)
     }
 
-    // [H] §1.3 simple 5 and scoped 2, on a real subscription: the usual way to tie a subscription to
+    // [H] Docs/Contracts.md C3.2, on a real subscription: the usual way to tie a subscription to
     // an owner's lifetime.
     @Test("A subscription wrapped with asScopedDisposable() ends when the scoped disposable goes away")
     func scopedSubscriptionEndsWithScope() {

@@ -2,7 +2,7 @@ import Testing
 @testable import RAC
 import TestSupport
 
-/// `SerialDisposable` (RAC's `RACSerialDisposable`): rac2-semantics §1.3 "RACSerialDisposable".
+/// `SerialDisposable` (RAC's `RACSerialDisposable`): Docs/Contracts.md §3 (RACSerialDisposable).
 /// (The race between `swapIn` and `disposable` is in CoreConcurrencyTests.)
 @Suite("SerialDisposable", .checksLiveObjects)
 struct SerialDisposableTests {
@@ -65,7 +65,7 @@ struct SerialDisposableTests {
         #expect(serial.disposable == nil)
     }
 
-    // Implementation-faithful (§1.3 serial 5 through `swapIn`): after disposal, `swapIn` returns nil.
+    // Implementation-faithful (Docs/Contracts.md C3.8 through `swapIn`): after disposal, `swapIn` returns nil.
     @Test("swapIn(_:) after disposal disposes the new disposable at once and returns nil")
     func swapInAfterDisposal() {
         let log = EventLog()
@@ -117,7 +117,7 @@ struct SerialDisposableTests {
         #expect(first.isDisposed == false)
     }
 
-    // §1.3 serial 7 through the setter: RAC's setter is a swap that drops the old value.
+    // Docs/Contracts.md C3.8 through the setter: RAC's setter is a swap that drops the old value.
     @Test("Setting a new inner disposable does not dispose the previous one")
     func setterDoesNotDisposePrevious() {
         let log = EventLog()
@@ -149,7 +149,7 @@ struct SerialDisposableTests {
         #expect(weakInner == nil)
     }
 
-    // [S] §1.3 serial 8: "...when deallocated, without disposing it".
+    // [S] Docs/Contracts.md C3.8: ...when deallocated, without disposing it.
     @Test("A serial disposable does not dispose its inner disposable when deallocated")
     func doesNotDisposeInnerUponDeallocation() {
         let log = EventLog()
@@ -165,7 +165,7 @@ struct SerialDisposableTests {
         #expect(log.entries == [])
     }
 
-    // API.md §5 "Clean-up": "a disposed compound or serial disposable releases what it held".
+    // Docs/Contracts.md C3.7: a disposed compound or serial disposable releases what it held.
     @Test("A disposed serial disposable releases its inner disposable")
     func disposedSerialReleasesInner() {
         let serial = SerialDisposable()

@@ -2,7 +2,7 @@ import RAC
 import TestSupport
 import Testing
 
-/// `doNext`, `doError`, `doCompleted`, `initially`, `finally`: rac2-semantics §1.5.
+/// `doNext`, `doError`, `doCompleted`, `initially`, `finally`: Docs/Contracts.md §5.
 @Suite("doNext, doError, doCompleted, initially, finally", .checksLiveObjects)
 struct SideEffectsTests {
     @Test("doNext runs its block before forwarding each value")

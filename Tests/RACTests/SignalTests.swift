@@ -3,7 +3,7 @@ import Testing
 @testable import RAC
 import TestSupport
 
-/// `Signal`: creation, subscription and disposal — rac2-semantics §1.1 and the orders of §2.1/§2.2.
+/// `Signal`: creation, subscription and disposal — Docs/Contracts.md §1 and the orders of C1.6.
 @Suite("Signal", .checksLiveObjects)
 struct SignalTests {
     /// A signal that sends `1` and completes inside its subscribe block.
@@ -22,9 +22,9 @@ struct SignalTests {
         }
     }
 
-    // MARK: createSignal (§1.1.1–§1.1.3)
+    // MARK: createSignal (Docs/Contracts.md C1.1, C2.5)
 
-    // [H][S] §1.1.1
+    // [H][S] Docs/Contracts.md C1.1
     @Test("A signal made with createSignal does nothing until someone subscribes")
     func coldUntilSubscribed() {
         let log = EventLog()
@@ -39,7 +39,7 @@ struct SignalTests {
         #expect(log.entries == ["subscribed", "next(1)", "completed"])
     }
 
-    // [H] §1.1.2 (DesignGuidelines "Side effects occur for each subscription").
+    // [H] Docs/Contracts.md C1.2 (DesignGuidelines "Side effects occur for each subscription").
     @Test("Each subscription runs the subscribe block again, so side effects repeat per subscriber")
     func sideEffectsRepeatPerSubscription() {
         let log = EventLog()
@@ -57,7 +57,7 @@ struct SignalTests {
         #expect(counter.value == 2)
     }
 
-    // API.md §5: both block shapes compile, in every closure form.
+    // Docs/Chapter02-Disposable.md (`@_disfavoredOverload`): both block shapes compile, in every closure form.
     @Test("createSignal accepts a block returning nothing, in single- and multi-statement form")
     func createSignalVoidBlock() {
         let log = EventLog()
@@ -109,7 +109,7 @@ struct SignalTests {
         #expect(log.entries == ["dispose"])
     }
 
-    // Implementation-faithful (§1.1.3): the subscriber is told about its subscription (the very
+    // Implementation-faithful (Docs/Contracts.md C2.5): the subscriber is told about its subscription (the very
     // disposable `subscribe` returns) before the subscribe block runs.
     @Test("subscribe(_:) tells the subscriber its subscription before any event and returns that subscription")
     func subscribeTellsSubscriberItsSubscription() {
@@ -130,7 +130,7 @@ struct SignalTests {
         #expect(log.entries == ["didSubscribe", "subscribe block", "next(1)", "paired disposed", "dispose"])
     }
 
-    // API.md §3 (a deliberate difference from RAC 2, which defers to a background scheduler when no
+    // Docs/Differences.md (a deliberate difference from RAC 2, which defers to a background scheduler when no
     // scheduler is current; RACSignalSpec "should have a current scheduler in didSubscribe block" is
     // about that scheduler and belongs to the scheduler tests).
     @Test("Subscription is synchronous on every thread: a synchronous signal finishes before subscribe returns")
@@ -149,9 +149,9 @@ struct SignalTests {
         #expect(log.entries == ["subscribed", "next(1)", "completed", "subscribe returned"])
     }
 
-    // MARK: Event order (§2.1, §2.2)
+    // MARK: Event order (Docs/Contracts.md C1.6)
 
-    // [S][I] §2.1
+    // [S][I] Docs/Contracts.md C1.6
     @Test("With a synchronous signal all handlers run before subscribe returns, and the returned disposable is disposed after completed")
     func synchronousOrder() {
         let log = EventLog()
@@ -168,7 +168,7 @@ struct SignalTests {
         #expect(subscription.isDisposed == true)
     }
 
-    // [S][I] §2.1: "next(1), next(2), then clean-up of upstream disposables, then the completed handler".
+    // [S][I] Docs/Contracts.md C1.6: next(1), next(2), then clean-up of upstream disposables, then the completed handler.
     @Test("With a synchronous signal, upstream clean-up runs before the completed handler")
     func synchronousUpstreamCleanupBeforeCompleted() {
         let log = EventLog()
@@ -186,7 +186,7 @@ struct SignalTests {
         #expect(log.entries == ["next(1)", "next(2)", "upstream disposed", "completed", "dispose", "subscribe returned"])
     }
 
-    // [I] §2.1 with an error instead of completed.
+    // [I] Docs/Contracts.md C1.6 with an error instead of completed.
     @Test("With a synchronous error, the returned disposable is disposed after the error handler")
     func synchronousErrorOrder() {
         let log = EventLog()
@@ -201,7 +201,7 @@ struct SignalTests {
         #expect(log.entries == ["next(1)", "error(boom)", "dispose", "subscribe returned"])
     }
 
-    // [I] §2.2
+    // [I] Docs/Contracts.md C1.6
     @Test("On an asynchronous completed, the subscribe block's disposable is disposed before the completed handler")
     func asynchronousCompletedOrder() {
         let log = EventLog()
@@ -220,7 +220,7 @@ struct SignalTests {
         #expect(subscription.isDisposed == true)
     }
 
-    // [I] §2.2
+    // [I] Docs/Contracts.md C1.6
     @Test("On an asynchronous error, the subscribe block's disposable is disposed before the error handler")
     func asynchronousErrorOrder() {
         let log = EventLog()
@@ -237,9 +237,9 @@ struct SignalTests {
         #expect(subscription.isDisposed == true)
     }
 
-    // MARK: Grammar and termination (§1.1.5–§1.1.8)
+    // MARK: Grammar and termination (Docs/Contracts.md C1.3–C1.6)
 
-    // [S][I] §1.1.5, §1.1.6
+    // [S][I] Docs/Contracts.md C1.3, C1.4
     @Test("Events after a terminal event are dropped")
     func eventsAfterTerminalAreDropped() {
         let log = EventLog()
@@ -269,7 +269,7 @@ struct SignalTests {
         #expect(log.entries == ["error(boom)"])
     }
 
-    // [H][I] §1.1.7
+    // [H][I] Docs/Contracts.md C1.5
     @Test("A terminal event disposes the subscription, including the subscribe block's disposable")
     func terminalEventDisposesSubscription() {
         let log = EventLog()
@@ -287,7 +287,7 @@ struct SignalTests {
         #expect(log.entries == ["dispose", "completed"])
     }
 
-    // [H][I] §1.1.7: "that disposable is added to an already-disposed compound and is therefore disposed at once".
+    // [H][I] Docs/Contracts.md C1.5: that disposable is added to an already-disposed compound and is therefore disposed at once.
     @Test("A disposable returned after a synchronous completion is disposed at once")
     func disposableReturnedAfterCompletionIsDisposedAtOnce() {
         let log = EventLog()
@@ -305,7 +305,7 @@ struct SignalTests {
         #expect(returned.value?.isDisposed == true)
     }
 
-    // MARK: Manual disposal (§1.1.9, §1.2.6)
+    // MARK: Manual disposal (Docs/Contracts.md C1.7, C2.5)
 
     // RACSignalSpec "disposal": "should dispose of the didSubscribe disposable"
     @Test("Disposing the subscription runs the subscribe block's clean-up")
@@ -335,7 +335,7 @@ struct SignalTests {
         #expect(log.entries == ["dispose"])
     }
 
-    // RACSignalSpec "subscribing": "shouldn't get anything after dispose" (§1.1.9)
+    // RACSignalSpec "subscribing": "shouldn't get anything after dispose" (Docs/Contracts.md C1.7)
     @Test("After the subscription is disposed no event is delivered, even if the producer keeps sending")
     func nothingAfterDispose() {
         let log = EventLog()
@@ -366,7 +366,7 @@ struct SignalTests {
         #expect(log.entries == ["dispose"])
     }
 
-    // MARK: Chaining (§1.1.10, §1.1.11)
+    // MARK: Chaining (Docs/Contracts.md C1.8, C1.9)
 
     // RACSignalSpec "subscribing": "should automatically dispose of other subscriptions from +createSignal:"
     @Test("Disposing a subscription disposes the subscriptions its subscribe block made with the same subscriber")
@@ -390,7 +390,7 @@ struct SignalTests {
         #expect(log.entries == ["outer subscribed", "inner subscribed", "inner disposed", "outer disposed"])
     }
 
-    // [H] §1.1.11
+    // [H] Docs/Contracts.md C1.9
     @Test("An error from a chained signal terminates the whole subscription")
     func chainedErrorTerminatesWholeSubscription() {
         let log = EventLog()
@@ -409,7 +409,7 @@ struct SignalTests {
         #expect(inner.subscriberCount == 0)
     }
 
-    // [H][S] §1.1.14: "you do not have to retain a signal for a subscription to work".
+    // [H][S] Docs/Contracts.md C1.13: you do not have to retain a signal for a subscription to work.
     // RACSignalSpec: "should retain intermediate signals when subscribing" (what it checks is delivery).
     @Test("A subscription keeps working when nobody retains the signal")
     func subscriptionWorksWithoutRetainingSignal() {
@@ -432,7 +432,7 @@ struct SignalTests {
         #expect(weakSignal == nil)
     }
 
-    // MARK: subscribe… forms (§1.1.12)
+    // MARK: subscribe… forms (Docs/Contracts.md C1.10)
 
     @Test("subscribeNext(_:) runs for values and ignores completion")
     func subscribeNextOnly() {
@@ -442,7 +442,7 @@ struct SignalTests {
         #expect(subscription.isDisposed == true)
     }
 
-    // [I] §1.1.12
+    // [I] Docs/Contracts.md C1.10
     @Test("subscribeNext(_:) without an error block silently swallows errors, and the error still ends the subscription")
     func subscribeNextSwallowsErrors() {
         let log = EventLog()
@@ -514,7 +514,7 @@ struct SignalTests {
         #expect(log.entries == ["completed", "error(boom)"])
     }
 
-    // MARK: Built-in signals (§1.1.13)
+    // MARK: Built-in signals (Docs/Contracts.md C1.11)
 
     @Test("return sends one value and then completes")
     func returnSignal() {

@@ -3,9 +3,9 @@ import Testing
 @testable import RAC
 import TestSupport
 
-/// The thread-safety contracts pushed hard, on real threads: rac2-semantics §1.2.2 (serial delivery),
-/// §1.3 compound 7 (thread-safe disposal), §1.4 (subjects; replay 2 and 8), §1.7.4 (race-free
-/// `connect`) and §1.8.6 (a refused `execute`).
+/// The thread-safety contracts pushed hard, on real threads: Docs/Contracts.md C2.2 (serial delivery),
+/// Docs/Contracts.md C3.6 (thread-safe disposal), §4 (subjects; C4.5), C7.2 (race-free
+/// `connect`) and Docs/Contracts.md §8 (a refused `execute`).
 ///
 /// Every test uses `Thread`s (`runConcurrently`, `runInLockstep`), never `DispatchQueue.global`: on
 /// this toolchain ThreadSanitizer does not see races through the global queues. Every wait is
@@ -48,7 +48,7 @@ struct StressTests {
         for _ in 0..<2 { sched_yield() }
     }
 
-    // MARK: Subject (§1.2.2, §1.4 subject 1–2)
+    // MARK: Subject (Docs/Contracts.md C2.2, C4.1, C4.2)
 
     static let subjectSenders = 8
     static let subjectValuesPerSender = stressScaled(10_000)
@@ -117,7 +117,7 @@ struct StressTests {
         #expect(subject.subscriberCount == 0)
     }
 
-    // MARK: MulticastConnection (§1.7.2–4)
+    // MARK: MulticastConnection (Docs/Contracts.md C7.2–C7.4)
 
     static let connectThreads = 16
     static let connectRounds = stressScaled(1_000)
@@ -146,7 +146,7 @@ struct StressTests {
         #expect(disposals.allSatisfy { $0.value == 0 })
 
         // Half the threads dispose the connection while the other half call connect() again: the
-        // source subscription ends exactly once and is never made again (§1.7.3).
+        // source subscription ends exactly once and is never made again (Docs/Contracts.md C7.2).
         let disposed = runInLockstep(threads: threads, rounds: rounds) { round, thread in
             if thread.isMultiple(of: 2) {
                 connections[round].connect().dispose()
@@ -184,7 +184,7 @@ struct StressTests {
         #expect(disposals.allSatisfy { $0.value == 1 })
     }
 
-    // MARK: Command (§1.8.6)
+    // MARK: Command (Docs/Contracts.md §8)
 
     static let commandThreads = 8
     static let commandRounds = stressScaled(500)
@@ -241,7 +241,7 @@ struct StressTests {
         }
     }
 
-    // MARK: CompoundDisposable (§1.3 compound 1, 2, 7)
+    // MARK: CompoundDisposable (Docs/Contracts.md C3.3, C3.4, C3.6)
 
     static let compoundAdders = 6
     static let compoundDisposers = 2
@@ -301,7 +301,7 @@ struct StressTests {
         #expect(childrenChecked == rounds * adders * keptPerAdder)
     }
 
-    // MARK: ReplaySubject (§1.4 replay 2, 6, 7)
+    // MARK: ReplaySubject (Docs/Contracts.md C4.5, C4.6)
 
     static let replayValues = stressScaled(10_000)
     static let replayJoinerThreads = 7
@@ -333,7 +333,7 @@ struct StressTests {
 
                 let values = Locked<[Int]>([]), completed = Locked(false)
                 let limited = (join + thread).isMultiple(of: 3)
-                // A `take(10)` joiner ends its subscription itself, often in the middle of replay (§1.4 replay 7).
+                // A `take(10)` joiner ends its subscription itself, often in the middle of replay (Docs/Contracts.md C4.5).
                 let signal: Signal<Int> = limited ? subject.take(10) : subject
                 signal.subscribeNext(
                     { value in values.withLock { $0.append(value) } },

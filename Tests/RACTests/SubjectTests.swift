@@ -2,13 +2,13 @@ import Testing
 @testable import RAC
 import TestSupport
 
-/// `Subject` (RAC's `RACSubject`): rac2-semantics §1.4 "RACSubject" and §2.3.
-/// RACSubscriberExamples, which RAC also runs against RACSubject (§1.4 subject 3), are the
+/// `Subject` (RAC's `RACSubject`): Docs/Contracts.md §4 (RACSubject) and C4.1.
+/// RACSubscriberExamples, which RAC also runs against RACSubject (Docs/Contracts.md C4.3), are the
 /// parametrised tests in SubscriberTests; the concurrent cases are in CoreConcurrencyTests.
 @Suite("Subject", .checksLiveObjects)
 struct SubjectTests {
-    // [S][I] §2.3: "sendNext: reaches subscribers in subscription order, and every subscriber gets
-    // value k before any subscriber gets value k+1".
+    // [S][I] Docs/Contracts.md C4.1: sendNext: reaches subscribers in subscription order, and every subscriber gets
+    // value k before any subscriber gets value k+1.
     @Test("sendNext reaches subscribers in subscription order, and every subscriber gets a value before anyone gets the next")
     func sendNextInSubscriptionOrder() {
         let log = EventLog()
@@ -22,7 +22,7 @@ struct SubjectTests {
         #expect(log.entries == ["A:next(1)", "B:next(1)", "C:next(1)", "A:next(2)", "B:next(2)", "C:next(2)"])
     }
 
-    // [H] §1.4 subject 1: a subject is hot.
+    // [H] Docs/Contracts.md C4.1: a subject is hot.
     @Test("A subscriber misses the values sent before it subscribed")
     func lateSubscriberMissesEarlierValues() {
         let log = EventLog()
@@ -33,8 +33,8 @@ struct SubjectTests {
         #expect(log.entries == ["next(2)"])
     }
 
-    // [H][I] §1.4 subject 1: "The list is snapshotted, so a subscriber added while a value is being
-    // sent does not get that value."
+    // [H][I] Docs/Contracts.md C4.1: The list is snapshotted, so a subscriber added while a value is being
+    // sent does not get that value.
     @Test("A subscriber added while a value is being sent does not get that value")
     func subscriberAddedDuringSendMissesThatValue() {
         let log = EventLog()
@@ -56,7 +56,7 @@ struct SubjectTests {
         subject.sendCompleted()
     }
 
-    // [H][I] §1.4 subject 1, terminal events.
+    // [H][I] Docs/Contracts.md C4.1, terminal events.
     @Test("sendCompleted reaches every subscriber in subscription order")
     func sendCompletedReachesEverySubscriber() {
         let log = EventLog()
@@ -83,7 +83,7 @@ struct SubjectTests {
         #expect(log.entries == ["A:next(1)", "B:next(1)", "A:error(boom)", "B:error(boom)"])
     }
 
-    // [S] §1.4 subject 2.
+    // [S] Docs/Contracts.md C4.2.
     @Test("Disposing a subscription removes that subscriber")
     func disposingRemovesSubscriber() {
         let log = EventLog()
@@ -112,8 +112,8 @@ struct SubjectTests {
         #expect(log.entries == ["didSubscribe", "paired disposed"])
     }
 
-    // Implementation-faithful (§1.2.6: "the passthrough subscriber checks its disposable before each
-    // forward"): a subscription disposed by an earlier subscriber's handler misses the value being sent.
+    // Implementation-faithful (Docs/Contracts.md C2.5: the passthrough subscriber checks its disposable before each
+    // forward): a subscription disposed by an earlier subscriber's handler misses the value being sent.
     @Test("A subscriber whose subscription is disposed during a send does not receive that value")
     func disposedDuringSendMissesValue() {
         let log = EventLog()
@@ -130,7 +130,7 @@ struct SubjectTests {
         #expect(log.entries == ["A:next(1)", "A:next(2)"])
     }
 
-    // [S][I] §2.3: "a late subscriber to a completed plain RACSubject receives nothing"; §1.4 subject 4.
+    // [S][I] Docs/Contracts.md C4.1: a late subscriber to a completed plain RACSubject receives nothing; C4.4.
     @Test("A plain subject has no terminal memory: a subscriber after completion receives nothing")
     func noTerminalMemoryAfterCompletion() {
         let log = EventLog()
@@ -153,8 +153,8 @@ struct SubjectTests {
         #expect(log.entries == [])
     }
 
-    // Implementation-faithful, §1.4 subject 4: "If someone calls sendNext: after completion, the late
-    // subscriber will receive it."
+    // Implementation-faithful, Docs/Contracts.md C4.4: If someone calls sendNext: after completion, the late
+    // subscriber will receive it.
     @Test("A value sent after completion reaches a subscriber that arrived after completion")
     func valueAfterCompletionReachesLateSubscriber() {
         let log = EventLog()
@@ -167,7 +167,7 @@ struct SubjectTests {
         #expect(log.entries == ["early:completed", "late:next(1)"])
     }
 
-    // API.md §5 "Clean-up": "a subject drops a subscriber that is disposed or terminated".
+    // Docs/Contracts.md C4.2: a subject drops a subscriber that is disposed or terminated.
     @Test("A subject drops its subscribers when it completes or errors")
     func dropsTerminatedSubscribers() {
         let completing = Subject<Int>()
@@ -184,7 +184,7 @@ struct SubjectTests {
         #expect(failing.subscriberCount == 0)
     }
 
-    // [S] §1.4 subject 3: a subject is a subscriber.
+    // [S] Docs/Contracts.md C4.3: a subject is a subscriber.
     @Test("A subject subscribed to a signal forwards the signal's events to its subscribers")
     func forwardsEventsOfUpstreamSignal() {
         let log = EventLog()
@@ -196,7 +196,7 @@ struct SubjectTests {
         #expect(upstream.isDisposed == true)
     }
 
-    // [S] §1.4 subject 2/3, disposal of the upstream side.
+    // [S] Docs/Contracts.md C4.2, C4.3, disposal of the upstream side.
     @Test("Disposing a subject's upstream subscription stops the forwarding")
     func disposingUpstreamStopsForwarding() {
         let log = EventLog()
@@ -213,8 +213,8 @@ struct SubjectTests {
         #expect(source.subscriberCount == 0)
     }
 
-    // [S] §1.4 subject 3: "The first terminal event it receives is forwarded and disposes its other
-    // upstream subscriptions" — with the clean-up visible in the log.
+    // [S] Docs/Contracts.md C4.3: The first terminal event it receives is forwarded and disposes its other
+    // upstream subscriptions — with the clean-up visible in the log.
     @Test("A subject's first terminal event disposes its other upstream subscriptions before forwarding")
     func terminalEventDisposesUpstreamBeforeForwarding() {
         let log = EventLog()
@@ -228,7 +228,7 @@ struct SubjectTests {
     }
 
     // RACSignalSpec "should complete take: even if the signal is recursive", without `take`: a handler
-    // that sends to its own subject, and finally completes it, re-enters instead of deadlocking (§1.2.3).
+    // that sends to its own subject, and finally completes it, re-enters instead of deadlocking (Docs/Contracts.md C2.3).
     @Test("A handler may send to its own subject re-entrantly, up to completing it, without deadlocking")
     func recursiveSendThroughSubject() {
         let log = EventLog()

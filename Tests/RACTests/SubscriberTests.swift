@@ -81,11 +81,11 @@ enum SubscriberExampleKind: String, CaseIterable, CustomTestStringConvertible, S
 
 // MARK: - Subscriber
 
-/// `Subscriber` (RAC's `RACSubscriber`): rac2-semantics §1.2, and §1.1.6/§1.1.8 seen from the subscriber.
-/// The concurrent cases (§1.2.2, RACSubscriberSpec "finishing") are in CoreConcurrencyTests.
+/// `Subscriber` (RAC's `RACSubscriber`): Docs/Contracts.md §2, and C1.4/C1.6 seen from the subscriber.
+/// The concurrent cases (Docs/Contracts.md C2.2, RACSubscriberSpec "finishing") are in CoreConcurrencyTests.
 @Suite("Subscriber", .checksLiveObjects)
 struct SubscriberTests {
-    // [I][S] §1.2.1 (the `initially:` spec subscribes a bare `RACSubscriber new`).
+    // [I][S] Docs/Contracts.md C2.1 (the `initially:` spec subscribes a bare `RACSubscriber new`).
     @Test("A subscriber made without blocks accepts every event and still ends its subscriptions on completion")
     func subscriberWithoutBlocks() {
         let log = EventLog()
@@ -102,7 +102,7 @@ struct SubscriberTests {
         #expect(subscription.isDisposed == true)
     }
 
-    // [I][S] §1.2.1: "a missing block makes that event a no-op".
+    // [I][S] Docs/Contracts.md C2.1: a missing block makes that event a no-op.
     @Test("A missing error block makes the error a no-op, but the error still ends the subscriber")
     func missingErrorBlockIsNoOp() {
         let log = EventLog()
@@ -154,8 +154,8 @@ struct SubscriberTests {
         #expect(log.entries == ["next(1)", "error(boom)"])
     }
 
-    // Implementation-faithful, §1.1.8: "the subscriber first disposes its subscriptions (upstream
-    // clean-up runs), then invokes the user's completed or error block".
+    // Implementation-faithful, Docs/Contracts.md C1.6: the subscriber first disposes its subscriptions (upstream
+    // clean-up runs), then invokes the user's completed or error block.
     @Test("A terminal event disposes the subscriber's subscriptions before its handler runs")
     func terminationDisposesBeforeHandler() {
         let log = EventLog()
@@ -176,8 +176,8 @@ struct SubscriberTests {
         #expect(log.entries == ["upstream disposed", "error(boom)"])
     }
 
-    // §1.2.4 "sendError:nil is allowed" (RACSubscriberExamples "should accept a nil error") has no Swift
-    // counterpart: errors are `any Error` and cannot be nil (API.md §3).
+    // Docs/Differences.md "sendError:nil is allowed" (RACSubscriberExamples "should accept a nil error") has no Swift
+    // counterpart: errors are `any Error` and cannot be nil (Docs/Differences.md).
 
     // MARK: RACSubscriberExamples "multiple subscriptions" (run, as RAC does, on Subscriber, Subject, ReplaySubject)
 
@@ -275,7 +275,7 @@ struct SubscriberTests {
         #expect(received() == ["completed"])
     }
 
-    // RACSubscriberExamples "memory management": "should not retain disposed disposables" (§1.2.7)
+    // RACSubscriberExamples "memory management": "should not retain disposed disposables" (Docs/Contracts.md C2.6)
     @Test("A subscriber does not retain its disposed subscriptions", arguments: SubscriberExampleKind.allCases)
     func doesNotRetainDisposedDisposables(kind: SubscriberExampleKind) {
         let (subscriber, _) = kind.make()
@@ -297,7 +297,7 @@ struct SubscriberTests {
         withExtendedLifetime(subscriber) {}
     }
 
-    // §1.2.7, through real subscriptions: many finished subscriptions of one long-lived subscriber.
+    // Docs/Contracts.md C2.6, through real subscriptions: many finished subscriptions of one long-lived subscriber.
     @Test("Finished subscriptions are removed from a long-lived subscriber")
     func finishedSubscriptionsAreRemoved() {
         let log = EventLog()
@@ -317,9 +317,9 @@ struct SubscriberTests {
         #expect(log.entries == (0..<100).map { "next(\($0))" })
     }
 
-    // MARK: Re-entrancy (§1.2.3)
+    // MARK: Re-entrancy (Docs/Contracts.md C2.3)
 
-    // [I][S] §1.2.3 (RACSignalSpec "should complete take: even if the signal is recursive" relies on it).
+    // [I][S] Docs/Contracts.md C2.3 (RACSignalSpec "should complete take: even if the signal is recursive" relies on it).
     @Test("A handler that synchronously sends another event to the same subscriber re-enters instead of deadlocking")
     func reentrantSendDoesNotDeadlock() {
         let log = EventLog()

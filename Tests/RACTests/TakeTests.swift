@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `take`, `skip`, `takeLast`, `takeUntilBlock`, `takeWhileBlock`, `skipUntilBlock`,
-/// `skipWhileBlock`: rac2-semantics §1.5.
+/// `skipWhileBlock`: Docs/Contracts.md §5.
 @Suite("take, skip, takeLast and the predicate forms", .checksLiveObjects)
 struct TakeTests {
     private let values = [0, 1, 2]

@@ -2,10 +2,10 @@ import RAC
 import TestSupport
 import Testing
 
-/// `takeUntil`, `takeUntilReplacement`: rac2-semantics §1.5, §2.8.
+/// `takeUntil`, `takeUntilReplacement`: Docs/Contracts.md §5, C5.9.
 @Suite("takeUntil, takeUntilReplacement", .checksLiveObjects)
 struct TakeUntilTests {
-    // RACSignalSpec -takeUntil: "should support value as trigger"; rac2-semantics §2.8
+    // RACSignalSpec -takeUntil: "should support value as trigger"; Docs/Contracts.md C5.9
     @Test("a value from the trigger completes the result at once; later values are dropped")
     func valueAsTrigger() {
         let log = EventLog()
@@ -30,7 +30,7 @@ struct TakeUntilTests {
     }
 
     // RACSignalSpec -takeUntil: "should squelch any values sent immediately upon subscription";
-    // rac2-semantics §2.8: "return:X takeUntil: empty gives no next and a single completed"
+    // Docs/Contracts.md C5.9: return:X takeUntil: empty gives no next and a single completed
     @Test("a trigger that fires at once squelches the receiver: no value, a single completed")
     func squelchesImmediateValues() {
         let log = EventLog()
@@ -46,7 +46,7 @@ struct TakeUntilTests {
         #expect(log.entries == ["trigger subscribed", "completed", "trigger disposed"])
     }
 
-    // rac2-semantics §2.8: "The trigger is subscribed before the receiver."
+    // Docs/Contracts.md C5.9: The trigger is subscribed before the receiver.
     @Test("takeUntil subscribes the trigger before the receiver")
     func triggerFirst() {
         let log = EventLog()
@@ -104,8 +104,8 @@ struct TakeUntilTests {
         let log = EventLog()
         let disposable = log.record(log.probe("receiver", Signal<Int>.never()).takeUntil(log.probe("trigger", Signal<Void>.never())))
         disposable.dispose()
-        // RAC disposes "roughly in insertion order, but do not rely on it" (rac2-semantics §1.3);
-        // here the trigger, subscribed first and linked first, is disposed first.
+        // A compound disposes its children in the order they were added (Docs/Contracts.md C3.6):
+        // the trigger, subscribed first and linked first, is disposed first.
         #expect(log.entries == ["trigger subscribed", "receiver subscribed", "trigger disposed", "receiver disposed"])
     }
 

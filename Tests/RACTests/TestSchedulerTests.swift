@@ -3,7 +3,7 @@ import Testing
 import RAC
 import TestSupport
 
-/// `TestScheduler`: every rule of API.md §5 "TestScheduler's clock", rac2-semantics §1.6.8 and §2.12.
+/// `TestScheduler`: every rule of Docs/Contracts.md C6.6.
 /// Times in logs are seconds since `TestScheduler.startDate`.
 @Suite("TestScheduler", .checksLiveObjects)
 struct TestSchedulerTests {
@@ -98,7 +98,7 @@ struct TestSchedulerTests {
         #expect(scheduler.now == .distantFuture)
     }
 
-    // RACTestSchedulerSpec: "should execute delayed blocks in date order when stepping" (§2.12: 50, then 100)
+    // RACTestSchedulerSpec: "should execute delayed blocks in date order when stepping" (Docs/Contracts.md C6.6: 50, then 100)
     @Test("afterDelay(t) enqueues at now + t: afterDelay 100 and afterDelay 50 run as 50, then 100")
     func afterDelayRunsInDateOrder() {
         let scheduler = TestScheduler()
@@ -112,7 +112,7 @@ struct TestSchedulerTests {
         #expect(log.entries == ["t=50 50", "t=100 100"])
     }
 
-    // §2.12: "Direct schedule: blocks run in FIFO order before any date-based block."
+    // Docs/Contracts.md C6.6: Direct schedule: blocks run in FIFO order before any date-based block.
     @Test("Directly scheduled blocks run before blocks scheduled for later, even if scheduled after them")
     func scheduleRunsBeforeDelayedBlocks() {
         let scheduler = TestScheduler()
@@ -194,7 +194,7 @@ struct TestSchedulerTests {
         #expect(scheduler.queuedCount == 0)
     }
 
-    // §1.6.8: "stepAll runs until the queue is empty, including blocks enqueued while stepping".
+    // Docs/Contracts.md C6.6: stepAll runs until the queue is empty, including blocks enqueued while stepping.
     @Test("stepAll also runs blocks enqueued meanwhile, at their own dates")
     func stepAllIncludesBlocksEnqueuedMeanwhile() {
         let scheduler = TestScheduler()
@@ -292,7 +292,7 @@ struct TestSchedulerTests {
 
     // MARK: - Repeating blocks
 
-    // RACTestSchedulerSpec: "should execute a repeating blocks in date order" (§2.12: 20, 22, 25, 30, 32)
+    // RACTestSchedulerSpec: "should execute a repeating blocks in date order" (Docs/Contracts.md C6.6: 20, 22, 25, 30, 32)
     @Test("Two repeating blocks interleave by date: 20, 22, 25, 30, 32")
     func repeatingBlocksInterleave() {
         let scheduler = TestScheduler()
@@ -310,7 +310,7 @@ struct TestSchedulerTests {
         #expect(scheduler.queuedCount == 0)
     }
 
-    // §1.6.8: "Repeating blocks reschedule at date + interval before running the block."
+    // Docs/Contracts.md C6.6: Repeating blocks reschedule at date + interval before running the block.
     @Test("A repeating block is re-enqueued at date + interval before it runs")
     func repeatingBlockReschedulesBeforeRunning() {
         let scheduler = TestScheduler()
@@ -389,7 +389,7 @@ struct TestSchedulerTests {
         #expect(log.entries == ["t=10 live"])
     }
 
-    // API.md §5 "Clean-up": a disposed block must not keep what it captured alive until a step.
+    // Docs/Contracts.md C6.6: a disposed block must not keep what it captured alive until a step.
     @Test("Disposing a queued block releases what it captured at once, without stepping")
     func disposingReleasesTheBlock() {
         let scheduler = TestScheduler()

@@ -3,8 +3,8 @@ import Testing
 import RAC
 import TestSupport
 
-/// Clean-up of time-based subscriptions (API.md §5 "Clean-up": "A finished subscription leaves nothing
-/// alive"): a disposed timer leaves nothing queued on the scheduler, and a disposed delayed or
+/// Clean-up of time-based subscriptions (Docs/Contracts.md C6.7: A finished subscription leaves nothing
+/// alive): a disposed timer leaves nothing queued on the scheduler, and a disposed delayed or
 /// throttled subscription releases its subscriber (and what the subscriber's blocks capture).
 @Suite("Time leaks", .checksLiveObjects)
 struct TimeLeakTests {

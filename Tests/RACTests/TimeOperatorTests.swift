@@ -3,8 +3,8 @@ import Testing
 import RAC
 import TestSupport
 
-/// The time and scheduler operators: rac2-semantics §1.5 (throttle, delay, timeout, buffer, interval,
-/// deliverOn, subscribeOn, retry, repeat, startLazily/startEagerly) and API.md §5 "The current
+/// The time and scheduler operators: Docs/Contracts.md §5 (throttle, delay, timeout, buffer, interval,
+/// deliverOn, subscribeOn, retry, repeat, startLazily/startEagerly) and Docs/Contracts.md C6.4 (the current
 /// scheduler". Everything runs on `TestScheduler` virtual time; logs carry `t=<seconds since start>`.
 /// Events meant to happen "at time t" are sent from a block scheduled at t, so that
 /// `Scheduler.current` is the test scheduler while they are sent, as operators that use the
@@ -125,7 +125,7 @@ struct TimeOperatorTests {
         #expect(log.entries == [])
     }
 
-    // API.md §5 "The current scheduler": delay uses Scheduler.current at the time of each event.
+    // Docs/Contracts.md C6.4: delay uses Scheduler.current at the time of each event.
     @Test("delay schedules each event on the scheduler current when that event is sent")
     func delayUsesTheCurrentSchedulerOfEachEvent() {
         let a = TestScheduler()
@@ -145,7 +145,7 @@ struct TimeOperatorTests {
         #expect(log.entries == ["next(2) on b", "next(1) on a"])
     }
 
-    // API.md §5 "The current scheduler": "falling back to a background scheduler, as RAC does".
+    // Docs/Contracts.md C6.4: falling back to a background scheduler, as RAC does.
     @Test("Without a current scheduler, delay uses one private background scheduler per subscription, in order")
     func delayFallsBackToABackgroundScheduler() {
         let log = EventLog()
@@ -669,7 +669,7 @@ struct TimeOperatorTests {
         #expect(log.entries == ["attempt 1", "attempt 2"])
     }
 
-    // API.md §5 "The current scheduler": resubscriptions fall back to a background scheduler.
+    // Docs/Contracts.md C6.4: resubscriptions fall back to a background scheduler.
     @Test("Without a current scheduler, retry resubscribes on a background scheduler")
     func retryFallsBackToABackgroundScheduler() {
         let log = EventLog()

@@ -2,7 +2,7 @@ import RAC
 import TestSupport
 import Testing
 
-/// `Signal.zip` (array and variadic forms), `zip(with:)`: rac2-semantics §1.5, §2.5.
+/// `Signal.zip` (array and variadic forms), `zip(with:)`: Docs/Contracts.md §5, C5.7.
 @Suite("zip", .checksLiveObjects)
 struct ZipTests {
     /// RACSignalSpec +zip:'s fixture: `zip([subject1, subject2])`, recorded.
@@ -100,7 +100,7 @@ struct ZipTests {
         #expect(f.log.entries == ["next([1, 1])", "next([2, 2])", "completed"])
     }
 
-    // RACSignalSpec +zip: "should handle signals sending values unevenly"; rac2-semantics §2.5
+    // RACSignalSpec +zip: "should handle signals sending values unevenly"; Docs/Contracts.md C5.7
     @Test("uneven subjects give 111, 222, 333, then the error; later values are ignored")
     func unevenSignals() {
         let log = EventLog()
@@ -133,7 +133,7 @@ struct ZipTests {
         #expect(log.entries == ["next(111)", "next(222)", "next(333)", "error(boom)"])
     }
 
-    // RACSignalSpec +zip: "should handle multiples of the same side-effecting signal"; rac2-semantics §2.5
+    // RACSignalSpec +zip: "should handle multiples of the same side-effecting signal"; Docs/Contracts.md C5.7
     @Test("zipping a side-effecting signal with itself runs it twice and gives 11")
     func sameSideEffectingSignal() {
         let log = EventLog()
@@ -280,7 +280,7 @@ struct ZipTests {
         #expect(log.entries == ["completed"])
     }
 
-    // MARK: variadic arities (API.md §5)
+    // MARK: variadic arities (Docs/Differences.md, "Values")
 
     @Test("zip of one signal is that signal's values")
     func arityOne() {

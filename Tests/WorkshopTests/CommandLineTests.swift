@@ -65,14 +65,14 @@ struct CommandLineTests {
         let (status, output) = runWorkshop(["example", "chess"])
         #expect(status == 2)
         #expect(output == """
-        error: there is no example 'chess'; the examples are send-code, login, badges, login-state, publish
+        error: there is no example 'chess'; the examples are send-code, login, badges, login-state, publish, delegate
         Run 'workshop example --help' for usage.
 
         """)
     }
 
     @Test("example NAME prints a header, then the scenario's timeline on virtual time",
-          arguments: ["send-code", "login", "badges", "login-state", "publish"])
+          arguments: ["send-code", "login", "badges", "login-state", "publish", "delegate"])
     func knownExample(name: String) throws {
         let scenario = try #require(ExampleCatalog.scenario(named: name))
         let (status, output) = runWorkshop(["example", name])
@@ -87,17 +87,37 @@ struct CommandLineTests {
         #expect(status == 0)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(Array(lines.prefix(5)) == [
-            "Example send-code: Send-code button: enabled for a valid number, disabled through the request and a 60 s countdown",
+            "Example send-code: Send-code button: enabled for a valid number, disabled through the request and a 60 s countdown that stops with the screen",
             "",
             "t=  0.0s  open screen                       button: disabled \"Send code\" · phone: (empty) (invalid)",
             "t=  0.0s  type \"1380013800\"                 button: disabled \"Send code\" · phone: 1380013800 (invalid)",
             "t=  0.5s  type \"0\"                          button: enabled \"Send code\" · phone: 13800138000 (valid)",
         ])
-        #expect(Array(lines.suffix(3)) == [
-            "t= 62.0s  → tick: countdown over            button: enabled \"Send code\" · phone: 13800138000 (valid)",
-            "send-code: request at 1.0s, countdown 60 s, button enabled again at 62.0s",
+        #expect(Array(lines.suffix(4)) == [
+            "t= 67.5s  leave the screen                  button: disabled \"Send code\" · phone: 13800138000 (valid)",
+            "t= 67.5s  → countdown stopped               button: enabled \"Send code\" · phone: 13800138000 (valid)",
+            "send-code: requests at 1.0s and 64.0s; countdown 60 s, button enabled again at 62.0s; the second countdown stopped after 2 s, when the screen closed at 67.5s",
             "",
         ])
+    }
+
+    @Test("workshop example delegate: the whole golden output")
+    func delegateGolden() {
+        let (status, output) = runWorkshop(["example", "delegate"])
+        #expect(status == 0)
+        #expect(output == #"""
+        Example delegate: Replacing a delegate: a picker's callbacks forwarded into subjects, used by the view model as signals
+
+        t=  0.0s  open screen                       picker: hidden · photo: "(none)" · status: ""
+        t=  1.0s  tap "Change photo"                picker: shown · photo: "(none)" · status: ""
+        t=  2.0s  cancel the picker                 picker: hidden · photo: "(none)" · status: "Kept the current photo"
+        t=  3.0s  tap "Change photo"                picker: shown · photo: "(none)" · status: "Kept the current photo"
+        t=  4.0s  choose "beach.jpg"                picker: hidden · photo: "beach.jpg" · status: "New photo: beach.jpg"
+        t=  5.0s  tap "Change photo"                picker: shown · photo: "beach.jpg" · status: "New photo: beach.jpg"
+        t=  6.0s  choose "sunset.jpg"               picker: hidden · photo: "sunset.jpg" · status: "New photo: sunset.jpg"
+        delegate: 3 callbacks (2 picks, 1 cancel) reached the view model as signal values; photo sunset.jpg
+
+        """#)
     }
 
     @Test("--realtime and --speed K pace the same timeline by the wall clock")
@@ -117,7 +137,7 @@ struct CommandLineTests {
             (["example", "login", "--speed", "fast"], "error: --speed needs a positive number, not 'fast'"),
             (["example", "login", "--speed"], "error: --speed needs a value"),
             (["example", "login", "--loud"], "error: unknown option '--loud'"),
-            (["example"], "error: example needs exactly one example name: send-code, login, badges, login-state, publish"),
+            (["example"], "error: example needs exactly one example name: send-code, login, badges, login-state, publish, delegate"),
           ])
     func exampleErrors(arguments: [String], message: String) {
         let (status, output) = runWorkshop(arguments)

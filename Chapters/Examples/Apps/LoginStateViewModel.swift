@@ -7,16 +7,21 @@ extension Notification.Name {
     public static let userLoginChanged = Notification.Name("UserLoginChange")
 }
 
-/// Seed 001, recipe 四: a screen that refreshes when the user logs in or out.
+/// Seed 001, recipe 四 (Docs/Sources.md): a screen that refreshes when the user logs in or out.
 ///
-/// The places that log in and out post `.userLoginChanged` with the new state; every screen just
-/// listens (`NotificationCenter.signal(forName:object:)`, RAC's `rac_addObserverForName:object:`).
-/// This one shows a title, shows the profile only while logged in, and counts its refreshes.
+/// The places that log in and out post `.userLoginChanged` with the new state; every screen's
+/// view model just listens (`NotificationCenter.signal(forName:object:)`, RAC's
+/// `rac_addObserverForName:object:`). This one turns each notification into a title, whether the
+/// profile is shown, and a count of refreshes; the screen binds them to its controls.
+///
+/// A notification arrives on the thread that posts it. The posts here come from the thread that
+/// owns the screen; if yours may come from a background queue, put `deliverOn(.mainThread)` after
+/// `signal(forName:object:)`, as the other examples do with their servers' answers.
 public final class LoginStateViewModel {
     /// "My account" while logged in, "Please log in" otherwise.
-    public let titleLabel = Label()
+    @Observed public private(set) var title: String
     /// Whether the profile section is on screen.
-    @Observed public private(set) var isProfileShown = false
+    @Observed public private(set) var isProfileShown: Bool
     /// How many times the screen refreshed (one per notification).
     @Observed public private(set) var refreshCount = 0
     /// The login state as last notified.
@@ -27,10 +32,10 @@ public final class LoginStateViewModel {
     /// Listens on `notificationCenter` (inject your own; an app would pass `.default`).
     public init(notificationCenter: NotificationCenter, isLoggedIn: Bool = false) {
         self.isLoggedIn = isLoggedIn
+        title = isLoggedIn ? Self.loggedInTitle : Self.loggedOutTitle
+        isProfileShown = isLoggedIn
         let subscription = SerialDisposable()
         self.subscription = subscription
-        titleLabel.text = isLoggedIn ? Self.loggedInTitle : Self.loggedOutTitle
-        isProfileShown = isLoggedIn
 
         subscription.disposable = notificationCenter.signal(forName: .userLoginChanged, object: nil)
             .subscribeNext { [weak self] notification in
@@ -57,14 +62,14 @@ public final class LoginStateViewModel {
 
     private func handleWhenLoginIn() {
         isLoggedIn = true
-        titleLabel.text = Self.loggedInTitle
+        title = Self.loggedInTitle
         isProfileShown = true
         refreshCount += 1
     }
 
     private func handleWhenLogout() {
         isLoggedIn = false
-        titleLabel.text = Self.loggedOutTitle
+        title = Self.loggedOutTitle
         isProfileShown = false
         refreshCount += 1
     }

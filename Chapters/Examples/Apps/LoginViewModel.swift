@@ -1,32 +1,29 @@
 import Foundation
 import RAC
 
-/// Seed 000 (RACCommand): a login view model whose work takes 5 s, with `executing` driving a
+/// Seed 000, "RACCommand使用总结" (Docs/Sources.md): a login view model whose work takes 5 s, with `executing` driving a
 /// spinner — plus seed 001 recipe 二 for the fields.
 ///
-/// - `username` and `password` are `@Observed`; the login command is enabled while both are
-///   non-empty (the seed's `validateLoginInputs`) and the command is not already running.
-/// - The work is `LoginService.login`, answered after its latency (5 s by default).
-/// - `executing` drives `isSpinning`; each result on `executionSignals` sets the status label to
-///   "Welcome, NAME"; each error on `errors` sets the error label to "Login failed: …".
-/// - The fields feed the view model through `merge(textSignal, textObservation)`, so both the
-///   user typing and code filling in a remembered username count.
+/// - `username` and `password` are inputs; the login command is enabled while both are non-empty
+///   (the seed's `validateLoginInputs`) and the command is not already running.
+/// - The work is `LoginService.login`, answered after its latency (5 s by default), on whatever
+///   queue the service uses; the answer is delivered onto `scheduler` before anything changes.
+/// - `executing` drives `isSpinning`; each result on `executionSignals` sets `statusText` to
+///   "Welcome, NAME"; each error on `errors` sets `errorText` to "Login failed: …".
+///
+/// MVVM: no control in here. The screen binds its fields into `username` and `password`, and
+/// `isSpinning`, `statusText`, `errorText` and the command onto its spinner, labels and button.
 public final class LoginViewModel {
-    /// The username (bound from `usernameField`).
+    /// The username: the screen binds its field here.
     @Observed public var username = ""
-    /// The password (bound from `passwordField`).
+    /// The password: the screen binds its field here.
     @Observed public var password = ""
     /// Whether the spinner turns: the login command's `executing`.
     @Observed public private(set) var isSpinning = false
-
-    public let usernameField = TextField(placeholder: "Username")
-    public let passwordField = TextField(placeholder: "Password")
-    /// The login button; its `command` is `loginCommand`.
-    public let loginButton = Button(title: "Log in")
     /// "Welcome, NAME" after a successful login.
-    public let statusLabel = Label()
+    @Observed public private(set) var statusText = ""
     /// "Login failed: …" after a failed one; cleared by a success.
-    public let errorLabel = Label()
+    @Observed public private(set) var errorText = ""
 
     private let service: LoginService
     private let scheduler: Scheduler
@@ -38,29 +35,22 @@ public final class LoginViewModel {
         return self.login(username: self.username, password: self.password)
     }
 
-    public init(service: LoginService, scheduler: Scheduler) {
+    /// `scheduler` is where the state changes: `.mainThread` in an app, a `TestScheduler` in
+    /// tests and the workshop.
+    public init(service: LoginService, scheduler: Scheduler = .mainThread) {
         self.service = service
         self.scheduler = scheduler
-
-        // The view controller's part of the seed: fields → view model. Merging with the
-        // observation also catches `field.text = …` from code (recipe 二).
-        bindings.add(Signal.merge([usernameField.textSignal, usernameField.textObservation])
-            .setKeyPath(\.username, on: self))
-        bindings.add(Signal.merge([passwordField.textSignal, passwordField.textObservation])
-            .setKeyPath(\.password, on: self))
-
-        loginButton.command = loginCommand
 
         // Judge whether it is executing: the spinner.
         bindings.add(loginCommand.executing.setKeyPath(\.isSpinning, on: self))
         // The result.
         bindings.add(loginCommand.executionSignals.flatten().subscribeNext { [weak self] name in
-            self?.statusLabel.text = "Welcome, \(name)"
-            self?.errorLabel.text = ""
+            self?.statusText = "Welcome, \(name)"
+            self?.errorText = ""
         })
         // The errors.
         bindings.add(loginCommand.errors.subscribeNext { [weak self] error in
-            self?.errorLabel.text = "Login failed: \(error)"
+            self?.errorText = "Login failed: \(error)"
         })
     }
 
@@ -75,11 +65,12 @@ public final class LoginViewModel {
         }
     }
 
-    /// The seed's `loginWithUsername:password:`: the server's answer, `latency` seconds later.
+    /// The seed's `loginWithUsername:password:`: the server's answer, `latency` seconds later,
+    /// delivered on `scheduler` (the service may call back on a background queue).
     /// (The seed also adds `publish`/`autoconnect`; `Command.execute` already multicasts.)
     private func login(username: String, password: String) -> Signal<String> {
         let service = self.service
-        return Signal.createSignal { subscriber in
+        return Signal<String>.createSignal { subscriber in
             service.login(username: username, password: password) { result in
                 switch result {
                 case .success(let name):
@@ -90,5 +81,6 @@ public final class LoginViewModel {
                 }
             }
         }
+        .deliverOn(scheduler)
     }
 }

@@ -1,50 +1,60 @@
 import Foundation
 import RAC
 
-/// Seed 001, recipe 一: the "send verification code" button.
+/// Seed 001, recipe 一 (Docs/Sources.md): the view model of the "send verification code" screen.
 ///
-/// - The button is enabled only while the phone field holds a valid number
-///   (`isValidPhone(_:)`: exactly 11 ASCII digits, the first being `1`).
-/// - A tap sends the request. On success a 60-second countdown starts: every second the seed
-///   **first decrements, then shows**, so the disabled title reads "Wait (59s)" one second after
-///   the answer, down to "Wait (1s)"; at 0 it puts "Send code" back and the command finishes.
-/// - Throughout the request and the countdown the button stays disabled **whatever is typed**:
-///   the command's signal has not completed, so `enabled` (valid number AND not executing) is NO.
-/// - If the request fails, the signal completes at once and the button is enabled again.
+/// - The command is enabled only while `phone` holds a valid number (`isValidPhone(_:)`: exactly
+///   11 ASCII digits, the first being `1`).
+/// - Executing it sends the request. On success a 60-second countdown starts: every second the
+///   seed **first decrements, then shows**, so `disabledTitle` reads "Wait (59s)" one second after
+///   the answer, down to "Wait (1s)"; at 0 it is "Send code" again and the command finishes.
+/// - Throughout the request and the countdown the command stays disabled **whatever is typed**:
+///   its signal has not completed, so `enabled` (valid number AND not executing) is NO.
+/// - If the request fails, the signal completes at once and the command is enabled again.
+/// - The countdown ends early when the screen goes away (`takeUntil` on its lifetime): no timer
+///   ticks for a screen nobody sees.
 ///
-/// Built as the seed builds it: `Command(enabled: validPhone, …)` whose signal completes only
-/// when the countdown ends, the countdown being `Signal.interval(1, …).take(60)`.
+/// MVVM: the view model knows no control. Its inputs are `phone` (the screen binds its field's
+/// text here) and the screen's lifetime; its outputs are `validPhone`, `leftTime`,
+/// `disabledTitle` and the command, which the screen binds to its controls.
 public final class SendCodeViewModel {
     /// How long the countdown lasts, in seconds (the seed's `leftTime = 60`).
     public static let countdownSeconds = 60
     /// The button's normal title (the seed's "发送验证码").
     public static let sendTitle = "Send code"
 
-    /// The phone number field.
-    public let phoneField = TextField(placeholder: "Phone number")
-    /// The send-code button; its `command` is `sendCodeCommand`.
-    public let sendCodeButton = Button(title: SendCodeViewModel.sendTitle)
+    /// The phone number as typed: the screen binds its field's text here.
+    @Observed public var phone = ""
     /// Seconds left in the countdown (the seed's `self.leftTime`); 0 when none is running.
     @Observed public private(set) var leftTime = 0
+    /// What the button says while disabled: "Wait (59s)" … "Wait (1s)" during the countdown,
+    /// `sendTitle` otherwise.
+    @Observed public private(set) var disabledTitle = SendCodeViewModel.sendTitle
 
     private let service: SendCodeService
     private let scheduler: Scheduler
+    private let screenGone: Signal<Void>
 
-    /// Whether the field's text is a valid number: the seed's `[RegFun checkPhoneLegal:]`.
-    public private(set) lazy var validPhone: Signal<Bool> = phoneField.textSignal.map(SendCodeViewModel.isValidPhone)
+    /// Whether `phone` is a valid number: the seed's `[RegFun checkPhoneLegal:]`.
+    public private(set) lazy var validPhone: Signal<Bool> = $phone.map(SendCodeViewModel.isValidPhone)
 
-    /// The button's command: enabled by `validPhone`, sends `isSuccess` then completes — after
-    /// the countdown on success, at once on failure.
+    /// The send-code command: enabled by `validPhone`, sends `isSuccess` then completes — after
+    /// the countdown on success, at once on failure. (Its input is the button that was tapped, as
+    /// `rac_command` passes it; the view model never looks at it.)
     public private(set) lazy var sendCodeCommand = Command<Button, Bool>(enabled: validPhone, scheduler: scheduler) { [weak self] _ in
         self?.sendCodeSignal() ?? .empty()
     }
 
-    /// `scheduler` runs the command's hops and the countdown: `.mainThread` in an app, a
-    /// `TestScheduler` in tests and the workshop.
-    public init(service: SendCodeService, scheduler: Scheduler) {
+    /// - Parameters:
+    ///   - service: the SMS server; it may answer on any queue (a background one in an app).
+    ///   - scheduler: where the view model's state changes, the command hops and the countdown
+    ///     ticks: `.mainThread` in an app, a `TestScheduler` in tests and the workshop. The
+    ///     server's answers are delivered onto it.
+    ///   - screenGone: sends or completes when the screen goes away (`ScreenLifetime.ended`).
+    public init(service: SendCodeService, scheduler: Scheduler = .mainThread, until screenGone: Signal<Void> = .never()) {
         self.service = service
         self.scheduler = scheduler
-        sendCodeButton.command = sendCodeCommand
+        self.screenGone = screenGone
     }
 
     /// The rule this example uses for a valid phone number: exactly 11 characters, all ASCII
@@ -61,33 +71,54 @@ public final class SendCodeViewModel {
                 subscriber.sendCompleted()
                 return nil
             }
-            let countdown = SerialDisposable()
-            self.service.sendCode(to: self.phoneField.text) { [weak self] isSuccess in
+            let work = CompoundDisposable()
+            work.add(self.answer(toCodeRequestFor: self.phone).subscribeNext { [weak self] isSuccess in
                 guard let self else { return }
                 guard isSuccess else {
                     subscriber.sendNext(isSuccess)
                     subscriber.sendCompleted()
                     return
                 }
-                self.leftTime = Self.countdownSeconds
-                // Every second: decrement, then show; at 0, restore the title and finish.
-                countdown.disposable = Signal.interval(1, onScheduler: self.scheduler)
-                    .take(self.leftTime)
-                    .subscribeNext { [weak self] _ in
-                        guard let self else { return }
-                        self.leftTime -= 1
-                        self.sendCodeButton.setTitle("Wait (\(self.leftTime)s)", for: .disabled)
-                        if self.leftTime == 0 {
-                            // Put the title back, or the next countdown would start on "Wait (0s)".
-                            self.sendCodeButton.setTitle(Self.sendTitle, for: .disabled)
-                            subscriber.sendNext(isSuccess)
-                            subscriber.sendCompleted()
-                        }
-                    }
-            }
-            // The seed returns nil; returning the countdown's disposable costs nothing and stops
-            // the timer if the execution is ever disposed.
-            return countdown
+                work.add(self.countdown(finishing: subscriber))
+            })
+            // The seed returns nil; returning the work's disposable costs nothing and stops the
+            // timer if the execution is ever disposed.
+            return work
         }
+    }
+
+    /// Every second: decrement, then show. It completes at 0, or as soon as the screen goes away;
+    /// either way the title is put back and the command's signal finishes.
+    private func countdown(finishing subscriber: Subscriber<Bool>) -> Disposable {
+        leftTime = Self.countdownSeconds
+        return Signal.interval(1, onScheduler: scheduler)
+            .take(Self.countdownSeconds)
+            .takeUntil(screenGone)
+            .subscribeNext({ [weak self] _ in
+                guard let self else { return }
+                self.leftTime -= 1
+                if self.leftTime > 0 { self.disabledTitle = "Wait (\(self.leftTime)s)" }
+            }, completed: { [weak self] in
+                // Put the title back, or the next countdown would start on "Wait (1s)".
+                if let self {
+                    if self.leftTime != 0 { self.leftTime = 0 }  // stopped early: the screen went away
+                    self.disabledTitle = Self.sendTitle
+                }
+                subscriber.sendNext(true)
+                subscriber.sendCompleted()
+            })
+    }
+
+    /// The server's callback as a signal, delivered on `scheduler`: the answer may arrive on any
+    /// queue, and the state it changes belongs to the main thread.
+    private func answer(toCodeRequestFor phone: String) -> Signal<Bool> {
+        let service = self.service
+        return Signal<Bool>.createSignal { subscriber in
+            service.sendCode(to: phone) { isSuccess in
+                subscriber.sendNext(isSuccess)
+                subscriber.sendCompleted()
+            }
+        }
+        .deliverOn(scheduler)
     }
 }

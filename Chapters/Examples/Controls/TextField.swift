@@ -1,6 +1,6 @@
 import RAC
 
-/// A headless `UITextField`, with UIKit's quirk that RAC users trip over (seed 001, recipe 二):
+/// A headless `UITextField`, with UIKit's quirk that RAC users trip over (seed 001, recipe 二; Docs/Sources.md):
 ///
 /// - `type(_:)` simulates the user. It sends `.editingChanged` per character, so it shows up on
 ///   `textSignal` (RAC's `rac_textSignal`), but **not** on `textObservation` (KVO is not fired by

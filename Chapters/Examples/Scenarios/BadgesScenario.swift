@@ -2,28 +2,29 @@ import Foundation
 import RAC
 
 extension ExampleScenario {
-    /// Seed 001 三: unread counts come and go; each dot follows its count, the tab dot stays until
+    /// Seed 001 三 (Docs/Sources.md): unread counts come and go; each dot follows its count, the tab dot stays until
     /// all three are read.
     public static let badges = ExampleScenario(
         name: "badges",
         description: "Badge dots: one per unread count, the tab dot hidden only when all three counts are 0",
         duration: 7
     ) { recorder in
-        let app = BadgesViewModel()
-        recorder.retain(app)
+        let screen = BadgesScreen()
+        recorder.retain(screen)
+        let app = screen.viewModel
 
         let facts = BadgesFacts()
-        app.tabDot.$isHidden.skip(1).distinctUntilChanged().subscribeNext { [weak recorder] isHidden in
+        screen.tabDot.$isHidden.skip(1).distinctUntilChanged().subscribeNext { [weak recorder] isHidden in
             guard let time = recorder?.time else { return }
             if isHidden { facts.hidden.append(time) } else { facts.shown.append(time) }
         }
 
         recorder.show {
             [
-                "tab: \(app.tabDot)",
-                "messages: \(app.myMessageCount) \(app.myMessageDot)",
-                "system: \(app.systemMessageCount) \(app.systemMessageDot)",
-                "groups: \(app.groupMessageCount) \(app.groupMessageDot)",
+                "tab: \(screen.tabDot)",
+                "messages: \(app.myMessageCount) \(screen.myMessageDot)",
+                "system: \(app.systemMessageCount) \(screen.systemMessageDot)",
+                "groups: \(app.groupMessageCount) \(screen.groupMessageDot)",
             ]
         }
 

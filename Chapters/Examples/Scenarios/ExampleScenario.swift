@@ -3,7 +3,8 @@ import RAC
 
 /// A scripted session with one of the example apps, for the `workshop` command.
 ///
-/// A scenario builds its app on a `TestScheduler` with fake servers, schedules the user's
+/// A scenario builds its screen (the view and its view model) on a `TestScheduler` with fake
+/// servers, schedules the user's
 /// actions at virtual times (type a phone number at t=0, tap at t=1, type more during the
 /// countdown, …), and drives the scheduler, reporting a `TimelineLine` after each action and each
 /// change of state, then a one-line summary. The text is stable: golden tests compare it.
@@ -14,7 +15,8 @@ import RAC
 /// }
 /// ```
 public struct ExampleScenario: Sendable {
-    /// The name the workshop takes: `send-code`, `login`, `badges`, `login-state`, `publish`.
+    /// The name the workshop takes: `send-code`, `login`, `badges`, `login-state`, `publish`,
+    /// `delegate`.
     public let name: String
     /// One line saying what the scenario shows.
     public let description: String
@@ -103,7 +105,8 @@ private final class RealtimeDriver: @unchecked Sendable {
     }
 }
 
-/// The scenarios the workshop can run, in the order of the seed's recipes.
+/// The scenarios the workshop can run: the first five in the order of the seed's recipes, then
+/// `delegate` (recipe 五), added after them.
 public enum ExampleCatalog {
     public static let all: [ExampleScenario] = [
         .sendCode,
@@ -111,6 +114,7 @@ public enum ExampleCatalog {
         .badges,
         .loginState,
         .publish,
+        .delegate,
     ]
 
     /// The scenario called `name`, if any.

@@ -2,7 +2,7 @@ import Foundation
 import RAC
 
 extension ExampleScenario {
-    /// Seed 000: a remembered username filled in by code, a wrong password, a 5 s login with the
+    /// Seed 000 (Docs/Sources.md): a remembered username filled in by code, a wrong password, a 5 s login with the
     /// spinner turning, the error label, then a successful login.
     public static let login = ExampleScenario(
         name: "login",
@@ -12,17 +12,18 @@ extension ExampleScenario {
         let scheduler = recorder.scheduler
         let service = LoginService(scheduler: scheduler, latency: 5, outcomes: [.reject(.wrongPassword), .accept])
         service.trace = recorder.noteHandler
-        let app = LoginViewModel(service: service, scheduler: scheduler)
-        recorder.retain(app)
-        let button = app.loginButton
+        let screen = LoginScreen(viewModel: LoginViewModel(service: service, scheduler: scheduler))
+        recorder.retain(screen)
+        let app = screen.viewModel
+        let button = screen.loginButton
 
         let facts = LoginFacts()
-        app.$isSpinning.skip(1).subscribeNext { [weak recorder] isSpinning in
+        screen.spinner.$isAnimating.skip(1).subscribeNext { [weak recorder] isSpinning in
             guard let time = recorder?.time else { return }
             if isSpinning { facts.spins.append((time, nil)) } else if let last = facts.spins.indices.last { facts.spins[last].end = time }
         }
-        app.errorLabel.$text.skip(1).filter { !$0.isEmpty }.subscribeNext { _ in facts.errors += 1 }
-        app.statusLabel.$text.skip(1).filter { !$0.isEmpty }.subscribeNext { [weak recorder] _ in
+        screen.errorLabel.$text.skip(1).filter { !$0.isEmpty }.subscribeNext { _ in facts.errors += 1 }
+        screen.statusLabel.$text.skip(1).filter { !$0.isEmpty }.subscribeNext { [weak recorder] _ in
             if let time = recorder?.time { facts.welcomeTimes.append(time) }
         }
 
@@ -32,28 +33,28 @@ extension ExampleScenario {
                 "button: \(button)",
                 "user: \(field(app.username))",
                 "password: \(app.password.isEmpty ? "(empty)" : String(repeating: "•", count: app.password.count))",
-                "spinner: \(app.isSpinning ? "on" : "off")",
-                "status: \(app.statusLabel)",
-                "error: \(app.errorLabel)",
+                "spinner: \(screen.spinner)",
+                "status: \(screen.statusLabel)",
+                "error: \(screen.errorLabel)",
             ]
         }
 
         recorder.at(0) {
-            app.usernameField.text = "alice"
+            screen.usernameField.text = "alice"
             return "code: username.text = \"alice\""
         }
         recorder.at(1) {
-            app.passwordField.type("sesame")
+            screen.passwordField.type("sesame")
             return "type password \"sesame\""
         }
         recorder.at(2) { describeTap(button) }
         recorder.at(4) { describeTap(button) }
         recorder.at(8) {
-            app.passwordField.deleteBackward(6)
+            screen.passwordField.deleteBackward(6)
             return "delete 6 characters"
         }
         recorder.at(9) {
-            app.passwordField.type("open sesame")
+            screen.passwordField.type("open sesame")
             return "type password \"open sesame\""
         }
         recorder.at(10) { describeTap(button) }

@@ -2,7 +2,7 @@ import Foundation
 import RAC
 
 extension ExampleScenario {
-    /// Seed 001 四: login and logout notifications refresh a screen; a notification on another
+    /// Seed 001 四 (Docs/Sources.md): login and logout notifications refresh a screen; a notification on another
     /// center does nothing.
     public static let loginState = ExampleScenario(
         name: "login-state",
@@ -11,16 +11,17 @@ extension ExampleScenario {
     ) { recorder in
         let center = NotificationCenter()
         let elsewhere = NotificationCenter()
-        let app = LoginStateViewModel(notificationCenter: center)
-        recorder.retain(app)
+        let screen = LoginStateScreen(viewModel: LoginStateViewModel(notificationCenter: center))
+        recorder.retain(screen)
+        let app = screen.viewModel
 
         let facts = LoginStateFacts()
         let observer = center.signal(forName: .userLoginChanged).subscribeNext { _ in facts.notifications += 1 }
 
         recorder.show {
             [
-                "title: \(app.titleLabel)",
-                "profile: \(app.isProfileShown ? "shown" : "hidden")",
+                "title: \(screen.titleLabel)",
+                "profile: \(screen.profileSection)",
                 "refreshes: \(app.refreshCount)",
             ]
         }

@@ -2,7 +2,7 @@ import Foundation
 import RAC
 
 extension ExampleScenario {
-    /// Seed 001 六: plain code enables the publish button through a subject; publishing uploads
+    /// Seed 001 六 (Docs/Sources.md): plain code enables the publish button through a subject; publishing uploads
     /// the image then tells the server; the server fails once, and the retry skips the upload.
     public static let publish = ExampleScenario(
         name: "publish",
@@ -18,22 +18,23 @@ extension ExampleScenario {
             recorder?.note(message)
             if message == "server: post saved", let time = recorder?.time { facts.publishedAt = time }
         }
-        let app = PublishViewModel(uploadService: upload, server: server, scheduler: scheduler)
-        recorder.retain(app)
-        let button = app.publishButton
+        let screen = PublishScreen(viewModel: PublishViewModel(uploadService: upload, server: server, scheduler: scheduler))
+        recorder.retain(screen)
+        let app = screen.viewModel
+        let button = screen.publishButton
 
         recorder.show {
             [
                 "button: \(button)",
-                "text: \(app.textView.text.isEmpty ? "(empty)" : "\"\(app.textView.text)\"")",
+                "text: \(screen.textView.text.isEmpty ? "(empty)" : "\"\(screen.textView.text)\"")",
                 "images: \(app.images.count)",
                 "uploaded: \(app.imagesUploaded ? "yes" : "no")",
-                "status: \(app.statusLabel)",
+                "status: \(screen.statusLabel)",
             ]
         }
 
         recorder.at(1) {
-            app.textView.type("Sunset")
+            screen.textView.type("Sunset")
             return "type \"Sunset\""
         }
         recorder.at(2) {

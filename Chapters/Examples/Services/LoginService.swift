@@ -16,6 +16,10 @@ public enum LoginError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// The fake login server of the login screen. The seed's work is a `dispatch_after` of 5 s; here
 /// the answer arrives `latency` seconds (default 5) later on the scheduler.
+///
+/// The scheduler is a `TestScheduler` in tests and the workshop, a background one
+/// (`Scheduler.scheduler()`) in the real configuration: the completion then runs on a background
+/// queue, and the view model is the one that moves it to the main thread.
 public final class LoginService {
     /// What one attempt gets back.
     public enum Outcome: Sendable {

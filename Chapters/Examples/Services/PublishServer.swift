@@ -4,6 +4,10 @@ import RAC
 /// The fake app server of the publish screen (the seed's `AuthorizeURL … add` call): it is told
 /// the post's text and image addresses, and answers `isSuccess` `latency` seconds later on the
 /// scheduler.
+///
+/// The scheduler is a `TestScheduler` in tests and the workshop, a background one
+/// (`Scheduler.scheduler()`) in the real configuration: the completion then runs on a background
+/// queue, and the view model is the one that moves it to the main thread.
 public final class PublishServer {
     public enum Outcome: Sendable {
         case success

@@ -5,8 +5,9 @@ import RAC
 ///
 /// Its callback API is the seed's: a completion block with `isSuccess`. The answer arrives
 /// `latency` seconds later **on the scheduler** (a `TestScheduler` in tests and the workshop), so
-/// the whole exchange runs on virtual time. A real app would put its network client behind the
-/// same method.
+/// the whole exchange runs on virtual time. Given a background scheduler (`Scheduler.scheduler()`),
+/// it answers on a background queue, as a network client does; the view model delivers the answer
+/// onto the main thread. A real app would put its network client behind the same method.
 public final class SendCodeService {
     /// What one request gets back.
     public enum Outcome: Sendable {

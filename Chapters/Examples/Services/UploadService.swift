@@ -5,6 +5,10 @@ import RAC
 ///
 /// It answers with the addresses of the images it stored (`imageSrcArray`): all of them on
 /// success, none on failure, `latency` seconds later on the scheduler.
+///
+/// The scheduler is a `TestScheduler` in tests and the workshop, a background one
+/// (`Scheduler.scheduler()`) in the real configuration: the completion then runs on a background
+/// queue, and the view model is the one that moves it to the main thread.
 public final class UploadService {
     public enum Outcome: Sendable {
         case success

@@ -6,6 +6,7 @@
 /// `distinctUntilChanged()` when that matters. `$name` completes when the owner is released.
 @propertyWrapper
 public struct Observed<Value>: @unchecked Sendable {
+    // @unchecked: the only stored property is the storage object, which is thread-safe (below).
     private let storage: ObservedStorage<Value>
 
     public init(wrappedValue: Value) {
@@ -25,6 +26,7 @@ public struct Observed<Value>: @unchecked Sendable {
 
 /// Owns the subject behind an `@Observed` property and completes it when the owner goes away.
 final class ObservedStorage<Value>: @unchecked Sendable {
+    // @unchecked: every stored property is a `let` holding a thread-safe object (a subject).
     let subject: BehaviorSubject<Value>
 
     init(_ value: Value) {

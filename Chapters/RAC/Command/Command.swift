@@ -11,6 +11,8 @@
 /// `execute` returns → `executing` YES → `enabled` NO → the execution signal arrives → the work
 /// is subscribed and runs → `executing` NO → `enabled` YES, each step one scheduler turn.
 public final class Command<Input, Output>: @unchecked Sendable {
+    // @unchecked: `allowsConcurrent`, `reservations` and `recordedExecutions` are read and written
+    // only inside their locks; everything else is `let` and thread-safe (signals, subjects).
     /// A signal of the executions that start after you subscribe: each inner signal is that
     /// execution's values, and it **completes instead of failing** (failures go to `errors`).
     /// It never completes while the command exists.
@@ -41,11 +43,15 @@ public final class Command<Input, Output>: @unchecked Sendable {
     private let immediateEnabled: Signal<Bool>
     private let concurrencyLock = Lock()
     private var allowsConcurrent = false
-    /// Makes "check enabled, then record the execution" one step, so two threads calling
-    /// `execute(_:)` at once cannot both see a non-concurrent command enabled. Recursive, because
-    /// the signal block may itself call `execute`; as in RAC, that nested call is accepted (the
-    /// outer execution is not recorded until its signal block returns).
-    private let executeLock = RecursiveLock()
+    /// Executions that `execute(_:)` has accepted but not yet recorded in `immediateEnabled`
+    /// (their signal block is running), by the thread that accepted them. Makes "check enabled,
+    /// then record the execution" atomic across threads, without holding a lock while the signal
+    /// block, which is your code, runs.
+    private let reservationLock = Lock()
+    private var reservations: [UInt: Int] = [:]
+    /// How many executions have been recorded (sent to `addedExecutionSignalsSubject`): lets
+    /// `reserveExecution` tell that the `enabled` it read outside the lock may be out of date.
+    private var recordedExecutions = 0
 
     /// A command that is always enabled (unless executing), running on the main thread.
     public convenience init(signalBlock: @escaping (Input) -> Signal<Output>) {
@@ -125,23 +131,51 @@ public final class Command<Input, Output>: @unchecked Sendable {
     /// `CommandError.notEnabled`, and nothing else happens.
     @discardableResult
     public func execute(_ input: Input) -> Signal<Output> {
-        let connection: MulticastConnection<Output>? = executeLock.withLock {
-            // `immediateEnabled` is a replayLast: its current value arrives synchronously.
-            guard immediateEnabled.first() == true else { return nil }
-            let connection = signalBlock(input)
-                .subscribeOn(scheduler)
-                .multicast(ReplaySubject())
-            // Synchronously updates the state `execute` checks, so the next call (on this
-            // thread or another, once the lock is free) is refused.
-            addedExecutionSignalsSubject.sendNext(connection.signal)
-            return connection
-        }
-        guard let connection else {
+        let thread = currentThreadID()
+        guard reserveExecution(on: thread) else {
             return .error(CommandError.notEnabled)
         }
-        // Outside the lock: connecting starts the work, which must not hold up other callers.
+        // Outside every lock: the signal block is your code, and may call `execute` itself.
+        let connection = signalBlock(input)
+            .subscribeOn(scheduler)
+            .multicast(ReplaySubject())
+        // Synchronously updates the state `execute` checks, so the next call is refused; only then
+        // is the reservation given back.
+        addedExecutionSignalsSubject.sendNext(connection.signal)
+        reservationLock.withLock {
+            recordedExecutions += 1
+            reservations[thread, default: 1] -= 1
+            if reservations[thread] == 0 { reservations[thread] = nil }
+        }
+        // Connecting starts the work (one scheduler turn later).
         connection.connect()
         return connection.signal
+    }
+
+    /// Accepts an execution if the command is enabled and no other thread holds a reservation
+    /// (unless `allowsConcurrentExecution`).
+    ///
+    /// A reservation of this same thread does not count, to keep RAC's behaviour for an `execute`
+    /// from inside the signal block: RAC checks `enabled`, runs the block, then records the
+    /// execution, so the nested call finds the command still enabled and is accepted.
+    private func reserveExecution(on thread: UInt) -> Bool {
+        while true {
+            let recordedBefore = reservationLock.withLock { recordedExecutions }
+            // Read outside the lock: reading subscribes to a subject, whose lock a subscriber of
+            // `enabled` on another thread may hold while it calls `execute` (a lock-order
+            // deadlock if we held ours). `immediateEnabled` is a replayLast, so its current value
+            // arrives synchronously.
+            let enabledNow = immediateEnabled.first() == true
+            let decision: Bool? = reservationLock.withLock {
+                // An execution recorded since the read may have disabled the command: read again.
+                guard recordedExecutions == recordedBefore else { return nil }
+                guard enabledNow else { return false }
+                if !allowsConcurrentExecution && reservations.contains(where: { $0.key != thread }) { return false }
+                reservations[thread, default: 0] += 1
+                return true
+            }
+            if let decision { return decision }
+        }
     }
 
     deinit {

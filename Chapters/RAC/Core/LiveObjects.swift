@@ -7,24 +7,24 @@ import Synchronization
 /// `Subscriber` created in that task is counted on that tracker, and uncounted when it is
 /// deinitialised, on whatever thread. Objects made on other threads (a `Thread`, a dispatch queue)
 /// belong to no task and are not tracked, so concurrent tests never disturb each other's counts.
-/// Release builds compile none of this.
-public enum LiveObjects {
+/// Release builds never count: `Subscriber` calls the tracker only `#if DEBUG`.
+package enum LiveObjects {
     /// The tracker of the current task, if a test installed one.
-    @TaskLocal public static var tracker: LiveObjectTracker?
+    @TaskLocal package static var tracker: LiveObjectTracker?
 }
 
 /// The live subscribers (endpoints, with their blocks) and subscriptions (one passthrough each)
 /// created under one tracker.
-public final class LiveObjectTracker: Sendable {
+package final class LiveObjectTracker: Sendable {
     private let liveSubscribers = Atomic<Int>(0)
     private let liveSubscriptions = Atomic<Int>(0)
 
-    public init() {}
+    package init() {}
 
     /// Subscribers created under this tracker and not yet deinitialised.
-    public var subscribers: Int { liveSubscribers.load(ordering: .acquiring) }
+    package var subscribers: Int { liveSubscribers.load(ordering: .acquiring) }
     /// Subscriptions created under this tracker and not yet deinitialised.
-    public var subscriptions: Int { liveSubscriptions.load(ordering: .acquiring) }
+    package var subscriptions: Int { liveSubscriptions.load(ordering: .acquiring) }
 
     func created(isSubscription: Bool) {
         if isSubscription {

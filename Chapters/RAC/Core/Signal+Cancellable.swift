@@ -26,8 +26,9 @@ extension Signal {
     /// How an operator subscribes to its source on behalf of `downstream` (the subscriber its own
     /// subscribe block received): `endpoint` is linked to `downstream` first, so disposing the
     /// downstream subscription stops the source at once, even mid-way through a synchronous send.
+    @usableFromInline
     func subscribe<U>(for downstream: Subscriber<U>, _ endpoint: Subscriber<Value>) -> Disposable {
-        downstream.link(endpoint)
+        if let lifetime = downstream.lifetime { endpoint.link(to: lifetime) }
         return subscribe(endpoint)
     }
 

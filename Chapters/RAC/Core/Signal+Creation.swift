@@ -1,4 +1,4 @@
-/// The built-in signals: `return`, `empty`, `error`, `never`, `defer`, and sequences.
+/// The built-in signals: `return`, `empty`, `error`, `never`, and sequences.
 extension Signal {
     /// Sends `value`, then completes.
     public static func `return`(_ value: Value) -> Signal<Value> {
@@ -28,14 +28,6 @@ extension Signal {
     /// Never sends anything.
     public static func never() -> Signal<Value> {
         Signal(didSubscribe: { _ in nil })
-    }
-
-    /// Calls `block` on each subscription and subscribes to the signal it returns, so the work
-    /// of building a signal is deferred until someone subscribes (and repeated per subscriber).
-    public static func `defer`(_ block: @escaping () -> Signal<Value>) -> Signal<Value> {
-        Signal(didSubscribe: { subscriber in
-            block().subscribe(subscriber)
-        })
     }
 
     /// Sends every element of `sequence` synchronously, then completes.

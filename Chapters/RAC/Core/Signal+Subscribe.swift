@@ -1,25 +1,25 @@
 /// The convenience forms of `subscribe(_:)`: each builds a `Subscriber` from blocks.
 extension Signal {
     /// Runs `next` for every value. Errors are ignored (as in RAC: no error block).
-    @discardableResult
+    @inlinable @discardableResult
     public func subscribeNext(_ next: @escaping (Value) -> Void) -> Disposable {
         subscribe(Subscriber(next: next))
     }
 
     /// Runs `next` for every value and `completed` on completion.
-    @discardableResult
+    @inlinable @discardableResult
     public func subscribeNext(_ next: @escaping (Value) -> Void, completed: @escaping () -> Void) -> Disposable {
         subscribe(Subscriber(next: next, completed: completed))
     }
 
     /// Runs `next` for every value and `error` on error.
-    @discardableResult
+    @inlinable @discardableResult
     public func subscribeNext(_ next: @escaping (Value) -> Void, error: @escaping (any Error) -> Void) -> Disposable {
         subscribe(Subscriber(next: next, error: error))
     }
 
     /// Runs the three blocks for the three kinds of event.
-    @discardableResult
+    @inlinable @discardableResult
     public func subscribeNext(
         _ next: @escaping (Value) -> Void,
         error: @escaping (any Error) -> Void,
@@ -29,19 +29,19 @@ extension Signal {
     }
 
     /// Runs `error` on error; values and completion are ignored.
-    @discardableResult
+    @inlinable @discardableResult
     public func subscribeError(_ error: @escaping (any Error) -> Void) -> Disposable {
         subscribe(Subscriber(error: error))
     }
 
     /// Runs `completed` on completion; values and errors are ignored.
-    @discardableResult
+    @inlinable @discardableResult
     public func subscribeCompleted(_ completed: @escaping () -> Void) -> Disposable {
         subscribe(Subscriber(completed: completed))
     }
 
     /// Runs `error` on error and `completed` on completion.
-    @discardableResult
+    @inlinable @discardableResult
     public func subscribeError(_ error: @escaping (any Error) -> Void, completed: @escaping () -> Void) -> Disposable {
         subscribe(Subscriber(error: error, completed: completed))
     }

@@ -8,11 +8,15 @@
 /// Subscription is synchronous on every thread: the subscribe block runs inside `subscribe(_:)`.
 /// (RAC 2 hops to a background scheduler when no scheduler is current; see Docs/Differences.md.)
 public class Signal<Value>: @unchecked Sendable {
+    // @unchecked: the subscribe block is a `let`, and `storedName` is read and written only inside
+    // `nameLock`. Subscribing from any thread is safe; what a subscribe block captures is its
+    // writer's to protect, as in RAC.
     /// The subscribe block of a cold signal; `nil` for subjects, which override `subscribe(_:)`.
-    private let didSubscribe: ((Subscriber<Value>) -> Disposable?)?
-    private let nameLock = Lock()
-    private var storedName: String?
+    @usableFromInline let didSubscribe: ((Subscriber<Value>) -> Disposable?)?
+    @usableFromInline let nameLock = Lock()
+    @usableFromInline var storedName: String?
 
+    @inlinable
     init(didSubscribe: ((Subscriber<Value>) -> Disposable?)?) {
         self.didSubscribe = didSubscribe
     }
@@ -28,16 +32,19 @@ public class Signal<Value>: @unchecked Sendable {
     /// - `return nil` or a `Disposable?` picks this one, which is disfavoured so it never steals
     ///   the other two's blocks.
     @_disfavoredOverload
+    @inlinable
     public static func createSignal(_ didSubscribe: @escaping (Subscriber<Value>) -> Disposable?) -> Signal<Value> {
         Signal(didSubscribe: didSubscribe)
     }
 
     /// A cold signal whose subscribe block returns its clean-up as a `Disposable` (or a subclass).
+    @inlinable
     public static func createSignal<D: Disposable>(_ didSubscribe: @escaping (Subscriber<Value>) -> D) -> Signal<Value> {
         Signal(didSubscribe: { subscriber in didSubscribe(subscriber) })
     }
 
     /// A cold signal whose subscribe block has nothing to clean up (chapter 1's spelling).
+    @inlinable
     public static func createSignal(_ didSubscribe: @escaping (Subscriber<Value>) -> Void) -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
             didSubscribe(subscriber)
@@ -53,7 +60,7 @@ public class Signal<Value>: @unchecked Sendable {
     public func subscribe(_ subscriber: any SubscriberProtocol<Value>) -> Disposable {
         let subscription = CompoundDisposable()
         guard let didSubscribe else { return subscription }
-        let passthrough = Subscriber(forwardingTo: subscriber, subscription: subscription)
+        let passthrough = PassthroughSubscriber(forwardingTo: subscriber, subscription: subscription)
         subscription.add(didSubscribe(passthrough))
         return subscription
     }

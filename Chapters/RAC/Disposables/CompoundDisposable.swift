@@ -8,23 +8,25 @@
 ///
 /// Children are disposed outside the lock, so a child's clean-up may touch this compound again.
 public final class CompoundDisposable: Disposable, @unchecked Sendable {
+    // @unchecked: every `var` is read and written only inside `lock`, which also makes the
+    // accesses exclusive, so the runtime's exclusivity checks are off for them.
     private let lock = Lock()
     /// The child of a compound that has just one, kept out of `children`. Why: nearly every
     /// compound (a subscription, a subscriber's list of subscriptions) ever holds one child at a
     /// time, and an array allocates a buffer for its first element — several allocations per
     /// subscription (measured: a tenth of scenario S3's instructions). It is filled only when no
     /// other child is live, so it is always older than everything in `children`.
-    private var onlyChild: Disposable?
+    @exclusivity(unchecked) private var onlyChild: Disposable?
     /// Children in insertion order; a removed child leaves a `nil` hole until the next compaction.
-    private var children: ContiguousArray<Disposable?> = []
+    @exclusivity(unchecked) private var children: ContiguousArray<Disposable?> = []
     /// No live child sits before this index (removals of the oldest child just move it on).
-    private var head = 0
-    private var holes = 0
+    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private var holes = 0
     /// Position of each child, built only when a removal is neither of the oldest nor of the
     /// newest child in a big compound. Subscriptions nearly always end oldest-first (or
     /// newest-first), so most compounds never need it, and those that do keep `remove(_:)` O(1).
     /// Measured by `rac-bench --scaling` (10k vs 40k children, and `merge` of 1k vs 4k signals).
-    private var positions: [ObjectIdentifier: Int]?
+    @exclusivity(unchecked) private var positions: [ObjectIdentifier: Int]?
     /// Below this many live children a linear search beats building the index.
     private static var indexThreshold: Int { 16 }
     private let block: (() -> Void)?
@@ -66,15 +68,19 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
     }
 
     /// Forgets `disposable` without disposing it. Removing something absent does nothing.
+    ///
+    /// The removed child is released after the lock: it may be the last reference to a subscriber
+    /// whose captures' `deinit` adds to (or removes from) this same compound.
     public func remove(_ disposable: Disposable?) {
         guard let disposable else { return }
-        lock.withLock {
-            guard !isDisposed else { return }
+        let removed: Disposable? = lock.withLock {
+            guard !isDisposed else { return nil }
             if let onlyChild, onlyChild === disposable {
                 self.onlyChild = nil
-                return
+                return onlyChild
             }
-            guard let position = position(of: disposable) else { return }
+            guard let position = position(of: disposable) else { return nil }
+            let removed = children[position]
             children[position] = nil
             positions?[ObjectIdentifier(disposable)] = nil
             holes += 1
@@ -92,7 +98,9 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
             } else if holes > 32 && holes * 2 > children.count {
                 compact()
             }
+            return removed
         }
+        _ = removed
     }
 
     /// Where `disposable` is: the oldest and newest live children are checked first.

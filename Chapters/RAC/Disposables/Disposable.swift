@@ -6,7 +6,9 @@ import Synchronization
 /// (an atomic swap decides the winner). A disposable does **not** dispose itself when it is
 /// released; wrap it with `asScopedDisposable()` for that.
 public class Disposable: @unchecked Sendable {
-    private let disposedFlag = Atomic<Bool>(false)
+    // @unchecked: `block` is written at init and then only by the one `dispose()` call that wins
+    // the atomic swap of `disposedFlag`; no other code reads it.
+    @usableFromInline let disposedFlag = Atomic<Bool>(false)
     /// Written only at init and by the single `dispose()` call that wins the swap.
     private var block: (() -> Void)?
 
@@ -19,6 +21,7 @@ public class Disposable: @unchecked Sendable {
     }
 
     /// Whether `dispose()` has been called.
+    @inlinable
     public var isDisposed: Bool {
         disposedFlag.load(ordering: .acquiring)
     }

@@ -3,6 +3,7 @@
 /// RAC's `RACScopedDisposable`: tie a subscription's lifetime to an owner by storing one in a
 /// property; when the owner goes away, so does the subscription.
 public final class ScopedDisposable: Disposable, @unchecked Sendable {
+    // @unchecked: its only stored property is a `let` holding a thread-safe disposable.
     private let wrapped: Disposable
 
     /// Wraps `disposable`; it is disposed when this object is deinitialised (or disposed).

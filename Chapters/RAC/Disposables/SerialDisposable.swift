@@ -4,6 +4,7 @@
 /// does not dispose the old one**: `swapIn(_:)` hands it back to you. Disposing the serial
 /// disposable disposes the current inner one; anything set afterwards is disposed at once.
 public final class SerialDisposable: Disposable, @unchecked Sendable {
+    // @unchecked: `inner` is read and written only inside `lock`.
     private let lock = Lock()
     private var inner: Disposable?
 

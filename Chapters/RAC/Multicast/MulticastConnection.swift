@@ -6,6 +6,8 @@ import Synchronization
 /// **once**; later calls return the same disposable, and after that disposable is disposed the
 /// connection never reconnects.
 public final class MulticastConnection<Value>: @unchecked Sendable {
+    // @unchecked: every stored property is a `let` holding a thread-safe object (signals, a subject,
+    // a serial disposable); connecting is decided by the serial disposable's lock.
     /// The subject every subscriber of the connection subscribes to (the very subject passed to
     /// `multicast(_:)`).
     public let signal: Signal<Value>
@@ -56,31 +58,5 @@ extension Signal {
     /// Shares one subscription through a plain `Subject`: late subscribers miss earlier values.
     public func publish() -> MulticastConnection<Value> {
         multicast(Subject())
-    }
-
-    /// Subscribes **now** and replays every value (and the terminal event) to every subscriber.
-    /// The source subscription is never disposed.
-    public func replay() -> Signal<Value> {
-        let connection = multicast(ReplaySubject())
-        connection.connect()
-        return connection.signal
-    }
-
-    /// Subscribes **now** and replays the latest value (and the terminal event) to every subscriber.
-    /// The source subscription is never disposed.
-    public func replayLast() -> Signal<Value> {
-        let connection = multicast(ReplaySubject(capacity: 1))
-        connection.connect()
-        return connection.signal
-    }
-
-    /// Subscribes on the first subscription and replays everything to every subscriber; it stays
-    /// connected after subscribers leave, so the source runs exactly once.
-    public func replayLazily() -> Signal<Value> {
-        let connection = multicast(ReplaySubject())
-        return Signal.defer {
-            connection.connect()
-            return connection.signal
-        }
     }
 }

@@ -48,6 +48,8 @@ extension Signal {
 
 /// Where a blocking wait collects its outcome (written by the subscriber, read after the wait).
 private final class BlockingResult<Value>: @unchecked Sendable {
+    // @unchecked: written by the subscriber before it signals the semaphore, read only after the
+    // wait on that semaphore returns, which orders the two.
     var value: Value?
     var error: (any Error)?
 }

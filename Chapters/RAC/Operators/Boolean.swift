@@ -17,36 +17,38 @@ extension Signal where Value == [Bool] {
     }
 }
 
-/// Only `Bool` adopts this; it lets `and()`/`or()` accept tuples of any number of `Bool`s
-/// (Swift cannot yet write `repeat each B == Bool`).
-public protocol BooleanTupleElement {
-    var boolValue: Bool { get }
-}
+/// A marker that only `Bool` adopts: it lets `and()`/`or()` accept tuples of any number of
+/// `Bool`s (Swift cannot yet write `repeat each B == Bool`). It has no members, so it adds nothing
+/// to `Bool` in your code.
+public protocol BooleanTupleElement {}
 
-extension Bool: BooleanTupleElement {
-    public var boolValue: Bool { self }
+extension Bool: BooleanTupleElement {}
+
+/// The `Bool` inside a tuple element of `and()`/`or()`.
+@inline(__always)
+private func truth<B: BooleanTupleElement>(_ element: B) -> Bool {
+    guard let value = element as? Bool else {
+        programmerError("and()/or(): BooleanTupleElement is adopted by Bool only, got \(B.self); combine Signal<Bool>s, or map your values to Bool first")
+    }
+    return value
 }
 
 extension Signal {
     /// For a signal of Bool tuples (from `combineLatest`): `true` when every element is `true`.
-    // Kept out of cross-module optimisation: Swift 6.3.1 crashes serialising parameter packs.
-    @_semantics("optimize.no.crossmodule")
     public func and<each B: BooleanTupleElement>() -> Signal<Bool> where Value == (repeat each B) {
         map { tuple in
             for element in repeat each tuple {
-                if !element.boolValue { return false }
+                if !truth(element) { return false }
             }
             return true
         }
     }
 
     /// For a signal of Bool tuples (from `combineLatest`): `true` when any element is `true`.
-    // Kept out of cross-module optimisation: Swift 6.3.1 crashes serialising parameter packs.
-    @_semantics("optimize.no.crossmodule")
     public func or<each B: BooleanTupleElement>() -> Signal<Bool> where Value == (repeat each B) {
         map { tuple in
             for element in repeat each tuple {
-                if element.boolValue { return true }
+                if truth(element) { return true }
             }
             return false
         }

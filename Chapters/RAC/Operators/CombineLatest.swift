@@ -25,8 +25,6 @@ extension Signal {
 
     /// Combines any number of signals into a signal of tuples: `Signal.combineLatest(a, b, c, d, e)`.
     /// (Two to four signals take the fixed-arity overloads below, which are faster.)
-    // Kept out of cross-module optimisation: Swift 6.3.1 crashes serialising parameter packs.
-    @_semantics("optimize.no.crossmodule")
     public static func combineLatest<each S>(_ signals: repeat Signal<each S>) -> Signal<(repeat each S)>
     where Value == (repeat each S) {
         var erased: [Signal<Any>] = []
@@ -48,6 +46,7 @@ extension Signal {
     /// Fixed-arity overloads (2 to 4) keep each latest value in a typed variable: no boxing into
     /// `Any`, no array per value, no casts, and the optimiser can specialise them for the caller's
     /// types (the parameter-pack version cannot be; measured as scenario S5 in Docs/Performance.md).
+    @inlinable
     public static func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)> where Value == (A, B) {
         Signal<(A, B)>(didSubscribe: { subscriber in
             let core = CombineLatestCore(sources: 2, downstream: subscriber)
@@ -61,6 +60,7 @@ extension Signal {
     }
 
     /// Combines three signals into triples of their latest values.
+    @inlinable
     public static func combineLatest<A, B, C>(_ a: Signal<A>, _ b: Signal<B>, _ c: Signal<C>) -> Signal<(A, B, C)>
     where Value == (A, B, C) {
         Signal<(A, B, C)>(didSubscribe: { subscriber in
@@ -79,6 +79,7 @@ extension Signal {
     }
 
     /// Combines four signals into tuples of their latest values.
+    @inlinable
     public static func combineLatest<A, B, C, D>(_ a: Signal<A>, _ b: Signal<B>, _ c: Signal<C>, _ d: Signal<D>) -> Signal<(A, B, C, D)>
     where Value == (A, B, C, D) {
         Signal<(A, B, C, D)>(didSubscribe: { subscriber in
@@ -104,8 +105,6 @@ extension Signal {
     }
 
     /// Unpacks each tuple into the arguments of `reduce`: `combineLatest(a, b).reduceEach { $0 + $1 }`.
-    // Kept out of cross-module optimisation: Swift 6.3.1 crashes serialising parameter packs.
-    @_semantics("optimize.no.crossmodule")
     public func reduceEach<each T, R>(_ reduce: @escaping (repeat each T) -> R) -> Signal<R>
     where Value == (repeat each T) {
         map { tuple in reduce(repeat each tuple) }
@@ -114,14 +113,17 @@ extension Signal {
 
 /// What every `combineLatest` shares: subscribing the sources in order, one lock around "record the
 /// value and maybe send", completion once all sources have completed, and the first error.
+@usableFromInline
 final class CombineLatestCore<Output>: @unchecked Sendable {
+    // @unchecked: `remaining` is read and written only inside `lock`; the rest is `let`.
     /// Held while a value is recorded and the combination sent, so the sends of several sources
     /// never interleave (RAC sends inside its lock too). Recursive: a handler may feed a source again.
-    private let lock = RecursiveLock()
-    private var remaining: Int
-    private let downstream: Subscriber<Output>
-    let everything = CompoundDisposable()
+    @usableFromInline let lock = RecursiveLock()
+    @usableFromInline @exclusivity(unchecked) var remaining: Int
+    @usableFromInline let downstream: Subscriber<Output>
+    @usableFromInline let everything = CompoundDisposable()
 
+    @usableFromInline
     init(sources: Int, downstream: Subscriber<Output>) {
         remaining = sources
         self.downstream = downstream
@@ -129,6 +131,7 @@ final class CombineLatestCore<Output>: @unchecked Sendable {
 
     /// Subscribes to `signal` (unless an earlier source has already ended everything); each value
     /// runs `record` under the lock.
+    @inlinable
     func add<T>(_ signal: Signal<T>, record: @escaping (T) -> Void) {
         // After a synchronous error (or a disposal) the later sources are not subscribed at all.
         guard !everything.isDisposed, !downstream.isSubscriptionDisposed else { return }

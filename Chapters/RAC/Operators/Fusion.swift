@@ -9,6 +9,7 @@
 /// two subscribers per value instead of three. Chapter 4 shows the unfused way, each operator a
 /// `bind`.
 final class FusedSignal<Source, Value>: Signal<Value>, @unchecked Sendable {
+    // @unchecked: every stored property is a `let` (the source signal and the composed step).
     private let source: Signal<Source>
     /// Runs the chain on one source value, calling `emit` for the value that comes out (if any).
     private let step: (Source, (Value) -> Void) -> Void

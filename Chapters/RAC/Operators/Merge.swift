@@ -60,6 +60,7 @@ extension Signal {
 
 /// The bookkeeping of `flatten(_:)`: how many inner signals run, which wait, whether the outer is done.
 private final class FlattenState<U>: @unchecked Sendable {
+    // @unchecked: every `var` is read and written only inside `lock`.
     private let lock = Lock()
     private var active = 0
     private var queue: [Signal<U>] = []

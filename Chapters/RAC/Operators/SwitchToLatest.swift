@@ -10,8 +10,9 @@ extension Signal {
 
             let outerDisposable = self.subscribe(for: subscriber, Subscriber(
                 next: { inner in
+                    // As in RAC, the new inner signal is subscribed before the previous one is
+                    // disposed; the previous one is silenced at once (it is no longer current).
                     let generation = state.beginInner()
-                    innerDisposable.swapIn(nil)?.dispose()  // a serial disposable never disposes on swap
                     let subscription = inner.subscribe(for: subscriber, Subscriber(
                         next: { value in
                             if state.isCurrent(generation) { subscriber.sendNext(value) }
@@ -24,9 +25,9 @@ extension Signal {
                         }
                     ))
                     if state.isCurrent(generation) {
-                        innerDisposable.disposable = subscription
+                        innerDisposable.swapIn(subscription)?.dispose()  // swapping never disposes
                     } else {
-                        subscription.dispose()
+                        subscription.dispose()  // a newer inner signal arrived while subscribing
                     }
                 },
                 error: { subscriber.sendError($0) },
@@ -54,6 +55,7 @@ extension Signal {
 
 /// Which inner signal of `switchToLatest` is current, and whether outer and inner are done.
 private final class SwitchState: @unchecked Sendable {
+    // @unchecked: every `var` is read and written only inside `lock`.
     private let lock = Lock()
     private var generation = 0
     private var innerActive = false

@@ -31,8 +31,6 @@ extension Signal {
     }
 
     /// Zips any number of signals into a signal of tuples: `Signal.zip(a, b, c)`.
-    // Kept out of cross-module optimisation: Swift 6.3.1 crashes serialising parameter packs.
-    @_semantics("optimize.no.crossmodule")
     public static func zip<each S>(_ signals: repeat Signal<each S>) -> Signal<(repeat each S)>
     where Value == (repeat each S) {
         var erased: [Signal<Any>] = []
@@ -57,6 +55,7 @@ extension Signal {
 
 /// The per-source queues of `zip`.
 final class ZipState<T>: @unchecked Sendable {
+    // @unchecked: every `var` is read and written only inside `lock`.
     let lock = RecursiveLock()
     private var queues: [[T]]
     private var heads: [Int]

@@ -5,6 +5,7 @@ import Foundation
 /// Nothing can be cancelled, so every method returns `nil`. `after(_:schedule:)` blocks the
 /// calling thread until the date. It leaves `Scheduler.current` as it was.
 final class ImmediateScheduler: Scheduler, @unchecked Sendable {
+    // @unchecked: it has no state; it runs blocks on the calling thread.
     init() {
         super.init(name: "org.reactivecocoa.RAC.immediateScheduler")
     }

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Scheduling is always asynchronous, even from the queue itself, and first in, first out.
 final class QueueScheduler: Scheduler, @unchecked Sendable {
+    // @unchecked: every stored property is a `let`; the dispatch queue is thread-safe.
     let queue: DispatchQueue
     private let isMain: Bool
 

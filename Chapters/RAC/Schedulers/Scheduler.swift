@@ -8,6 +8,7 @@ import Foundation
 /// scheduler runs a block, `Scheduler.current` is that scheduler, which is how `delay`, `throttle`,
 /// `retry` and `repeat` know where to schedule their own work.
 public class Scheduler: @unchecked Sendable {
+    // @unchecked: its only stored property is a `let` name; subclasses guard their own state.
     /// The priority of a background scheduler's queue.
     public enum Priority: Sendable {
         case high, `default`, low, background
@@ -133,6 +134,7 @@ extension Scheduler: CustomStringConvertible {
 
 /// Counts the reschedules a recursive block asks for while it runs; later ones run at once.
 final class RescheduleRequests: @unchecked Sendable {
+    // @unchecked: every `var` is read and written only inside `lock`.
     private let lock = Lock()
     private var count = 0
     private var synchronousPartDone = false

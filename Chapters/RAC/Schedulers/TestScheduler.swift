@@ -10,6 +10,7 @@ import Foundation
 /// scheduler, so operators that use the current scheduler (`delay`, `throttle`, `retry`, `repeat`)
 /// stay on virtual time.
 public final class TestScheduler: Scheduler, @unchecked Sendable {
+    // @unchecked: `queue`, `nextOrder` and `clock` are read and written only inside `lock`.
     /// Where virtual time starts: 2001-01-01 00:00:00 UTC (the reference date).
     public static let startDate = Date(timeIntervalSinceReferenceDate: 0)
 

@@ -3,6 +3,11 @@
 /// RAC's `RACBehaviorSubject`. Like a plain subject it has no terminal memory: a subscriber that
 /// arrives after completion receives the last value and no `completed`.
 public final class BehaviorSubject<Value>: Subject<Value>, @unchecked Sendable {
+    // @unchecked: `currentValue` is read and written only inside `lock`.
+    /// Recursive, and held while the current value is delivered, as RAC's `@synchronized`: a
+    /// subscriber joins and receives the current value in one step, so a value sent from another
+    /// thread meanwhile is neither lost nor received twice; a value sent from inside that first
+    /// delivery, on the same thread, goes straight to every subscriber, this one included.
     private let lock = RecursiveLock()
     private var currentValue: Value
 
@@ -15,10 +20,11 @@ public final class BehaviorSubject<Value>: Subject<Value>, @unchecked Sendable {
     @discardableResult
     public override func subscribe(_ subscriber: any SubscriberProtocol<Value>) -> Disposable {
         let subscription = CompoundDisposable()
-        let passthrough = Subscriber(forwardingTo: subscriber, subscription: subscription)
+        let passthrough = PassthroughSubscriber(forwardingTo: subscriber, subscription: subscription)
         lock.withLock {
             attach(passthrough, subscription: subscription)
-            passthrough.sendNext(currentValue)
+            let first = currentValue  // a copy: the handler may replace `currentValue`
+            passthrough.sendNext(first)
         }
         return subscription
     }
@@ -29,9 +35,13 @@ public final class BehaviorSubject<Value>: Subject<Value>, @unchecked Sendable {
     }
 
     public override func sendNext(_ value: Value) {
-        lock.withLock {
+        // The replaced value is released after the lock: its `deinit` may send here again.
+        let replaced: Value = lock.withLock {
+            let replaced = currentValue
             currentValue = value
             super.sendNext(value)
+            return replaced
         }
+        _ = replaced
     }
 }

@@ -7,12 +7,14 @@
 /// As a subscriber it follows the subscriber rules: subscribe it to several signals, and the first
 /// terminal event it receives is forwarded and disposes its other upstream subscriptions.
 public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Sendable {
+    // @unchecked: every stored property is a `let` holding a thread-safe object.
     /// One passthrough per subscription; it drops events once that subscription is disposed.
-    private let subscribers = SubscriberList<Value>()
+    @usableFromInline let subscribers = SubscriberList<Value>()
     /// The upstream subscriptions of this subject when it is used as a subscriber.
-    private let upstream = CompoundDisposable()
+    @usableFromInline let upstream = CompoundDisposable()
 
     /// A subject with no subscribers.
+    @inlinable
     public init() {
         super.init(didSubscribe: nil)
     }
@@ -20,27 +22,28 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Senda
     @discardableResult
     public override func subscribe(_ subscriber: any SubscriberProtocol<Value>) -> Disposable {
         let subscription = CompoundDisposable()
-        attach(Subscriber(forwardingTo: subscriber, subscription: subscription), subscription: subscription)
+        attach(PassthroughSubscriber(forwardingTo: subscriber, subscription: subscription), subscription: subscription)
         return subscription
     }
 
     /// Adds a passthrough to the live list and arranges for its removal when `subscription` ends.
-    func attach(_ passthrough: Subscriber<Value>, subscription: CompoundDisposable) {
+    func attach(_ passthrough: PassthroughSubscriber<Value>, subscription: CompoundDisposable) {
         subscribers.attach(passthrough, subscription: subscription)
     }
 
+    @inlinable
     public func sendNext(_ value: Value) {
-        for subscriber in subscribers.snapshot { subscriber.sendNext(value) }
+        SubscriberList.sendNext(value, to: subscribers.snapshot)
     }
 
     public func sendError(_ error: any Error) {
         upstream.dispose()
-        for subscriber in subscribers.snapshot { subscriber.sendError(error) }
+        for subscriber in subscribers.snapshot { unsafeDowncast(subscriber, to: PassthroughSubscriber<Value>.self).sendError(error) }
     }
 
     public func sendCompleted() {
         upstream.dispose()
-        for subscriber in subscribers.snapshot { subscriber.sendCompleted() }
+        for subscriber in subscribers.snapshot { unsafeDowncast(subscriber, to: PassthroughSubscriber<Value>.self).sendCompleted() }
     }
 
     public func didSubscribe(withDisposable disposable: CompoundDisposable) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `workshop diffs [--check]`: regenerates `Docs/diffs/ChapterNN.diff`, or checks that they are current.
+/// `workshop diffs [--check]`: regenerates `Docs/diffs/ChapterNN.diff` and `RAC.diff`, or checks that they are current.
 enum DiffsCommand {
     static let subcommand: Subcommand = Subcommand(
         name: "diffs",
@@ -12,7 +12,8 @@ enum DiffsCommand {
         Writes Docs/diffs/ChapterNN.diff for every chapter NN whose predecessor is written too: a
         unified diff (3 lines of context, files sorted by path, new and deleted files included)
         from Chapters/ChapterNN-1_* to Chapters/ChapterNN_*. A diff for a pair that is no longer
-        written is removed.
+        written is removed. Also writes Docs/diffs/RAC.diff: chapter 8 against the full module
+        Chapters/RAC, whose files sit in folders and are paired with chapter 8's by name.
 
         Options:
           --check      change nothing; exit 1 and list the stale files if any differ from disk

@@ -64,12 +64,14 @@ enum Chapter02Demos {
 
     static let smallestSignals = Demo(
         title: "The four smallest signals: return, empty, error, never",
-        notice: "three of them end during subscribe; never ends only when its subscription is disposed."
+        notice: "three of them end during subscribe, their subscription disposed (!) before your block hears | or X; never ends only when its subscription is disposed."
     ) { recorder in
         func watch(_ signal: Signal<String>, as name: String) -> Disposable {
             let seen = recorder.row(name)
             seen.subscribed()
-            return signal.subscribeNext({ seen.next($0) }, error: { _ in seen.error() }, completed: { seen.completed() })
+            return signal.subscribe(DisposalProbe(seen, Subscriber(
+                next: { seen.next($0) }, error: { _ in seen.error() }, completed: { seen.completed() }
+            )))
         }
         watch(.return("a"), as: "return(a)").dispose()
         watch(.empty(), as: "empty").dispose()
@@ -78,12 +80,11 @@ enum Chapter02Demos {
         recorder.advance(2)
         recorder.log("dispose() the never subscription")
         never.dispose()
-        recorder.row("never").disposed()
     }
 
     static let synchronousError = Demo(
         title: "A block that fails before returning: its clean-up runs as soon as it is returned",
-        notice: "(^aX!): the error ends the subscription inside the block; the disposable returned afterwards is disposed at once, and b goes nowhere."
+        notice: "(^a!X): the error disposes the subscription inside the block, before the error block runs; the disposable the block returns afterwards is disposed at once, and b goes nowhere."
     ) { recorder in
         let seen = recorder.row("subscriber")
         let signal = Signal<String>.createSignal { subscriber in
@@ -91,12 +92,36 @@ enum Chapter02Demos {
             subscriber.sendError(DemoError())
             subscriber.sendNext("b")
             recorder.log("the block returns its disposable")
-            return Disposable { seen.disposed() }
+            return Disposable { recorder.log("the returned disposable is disposed at once: the subscription is over") }
         }
         seen.subscribed()
-        signal.subscribeNext({ seen.next($0) }, error: { error in
+        signal.subscribe(DisposalProbe(seen, Subscriber(next: { seen.next($0) }, error: { error in
             recorder.log("error block: \(error)")
             seen.error()
-        }, completed: { seen.completed() })
+        }, completed: { seen.completed() })))
     }
+}
+
+/// A subscriber that draws its subscription's disposal (`!`) and leaves everything else to a plain
+/// `Subscriber`. Told of its subscription before the signal's block runs, it puts a probe into the
+/// subscription's disposable first, so the `!` is drawn the moment the subscription is disposed,
+/// whatever the signal's block returns, and before the disposable that block returns is disposed.
+final class DisposalProbe<Value>: SubscriberProtocol {
+    private let row: DemoRow
+    private let subscriber: Subscriber<Value>
+
+    init(_ row: DemoRow, _ subscriber: Subscriber<Value>) {
+        self.row = row
+        self.subscriber = subscriber
+    }
+
+    func didSubscribe(withDisposable disposable: CompoundDisposable) {
+        let row = self.row
+        disposable.add(Disposable { row.disposed() })
+        subscriber.didSubscribe(withDisposable: disposable)
+    }
+
+    func sendNext(_ value: Value) { subscriber.sendNext(value) }
+    func sendError(_ error: any Error) { subscriber.sendError(error) }
+    func sendCompleted() { subscriber.sendCompleted() }
 }

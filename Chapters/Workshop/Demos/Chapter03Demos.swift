@@ -114,7 +114,7 @@ enum Chapter03Demos {
         counter = nil
     }
 
-    /// Plain code, as in seed 001 §6: it knows nothing of signals, and reports through a subject.
+    /// Plain code, as in seed 001's recipe 六 (Docs/Sources.md): it knows nothing of signals, and reports through a subject.
     final class PublishForm {
         let validity = Subject<Bool>()
         private var text = ""

@@ -95,7 +95,7 @@ enum Chapter05Demos {
         b.sendNext("z")
     }
 
-    /// Seed 001 二's text field: what the user types and what code assigns, two signals.
+    /// Seed 001 二's text (Docs/Sources.md) field: what the user types and what code assigns, two signals.
     private final class TextFieldStandIn {
         /// What the user types (RAC's `rac_textSignal`).
         let typing = Subject<String>()

@@ -5,7 +5,7 @@ import Chapter06_Scheduler
 /// its clock drives the recorder's ticks, so a tick is a span of virtual time.
 enum Chapter06Demos {
     static var all: [Demo] {
-        [countdown, delayShifts, throttleWaits, timeoutFails, subscribeOnDeliverOn]
+        [countdown, delayShifts, throttleWaits, timeoutFails, subscribeOnDeliverOn, realThreads]
     }
 
     /// The error the demos send.

@@ -112,7 +112,7 @@ enum Chapter08Demos {
 
     static let login = Demo(
         title: "Seed 000's login: enabled when both fields are filled; each attempt spins for 5 s",
-        notice: "one tick per second; the fields are filled at ticks 1 and 2, so enabled turns T at 2; the tap at 3 spins until the wrong password's error at 8; the tap at 10 spins until the result at 15."
+        notice: "the login test's story, one tick per second: the fields are filled at ticks 1 and 2, so enabled turns T at 2; the tap at 3 spins until the wrong password's error at 8, and the tap at 4 is ignored; the tap at 10 spins until the result at 15; clearing the username at 16 disables the button."
     ) { recorder in
         let scheduler = TestScheduler()
         let start = scheduler.now
@@ -137,12 +137,26 @@ enum Chapter08Demos {
                 }
             }
         }
+        let taps = recorder.row("taps")
         let enabled = recorder.row("enabled")
         let spinner = recorder.row("spinner")
         let result = recorder.row("result")
         let error = recorder.row("error")
+        // The button: `enabled` drives it, and a tap on an enabled button executes the command.
+        var isEnabled = false
+        func tap() {
+            if isEnabled {
+                taps.next("execute")
+                command.execute(())
+            } else {
+                taps.next("ignored")
+            }
+        }
         enabled.subscribed()
-        command.enabled.subscribeNext { enabled.next(letter($0)) }
+        command.enabled.subscribeNext {
+            isEnabled = $0
+            enabled.next(letter($0))
+        }
         spinner.subscribed()
         command.executing.subscribeNext { spinner.next(letter($0)) }
         result.subscribed()
@@ -152,15 +166,11 @@ enum Chapter08Demos {
 
         scheduler.afterDelay(1) { username.sendNext("ada") }
         scheduler.afterDelay(2) { password.sendNext("wrong") }
-        scheduler.afterDelay(3) {
-            recorder.log("tap: execute")
-            command.execute(())
-        }
+        scheduler.afterDelay(3) { tap() }
+        scheduler.afterDelay(4) { tap() }
         scheduler.afterDelay(9) { password.sendNext("secret") }
-        scheduler.afterDelay(10) {
-            recorder.log("tap: execute")
-            command.execute(())
-        }
+        scheduler.afterDelay(10) { tap() }
+        scheduler.afterDelay(16) { username.sendNext("") }
         scheduler.run()
     }
 

@@ -19,6 +19,7 @@ enum ChapterDiffs {
         where chapter.number == previous.number + 1 && previous.isWritten && chapter.isWritten {
             diffs[path(forChapter: chapter.number)] = diff(from: previous, to: chapter, root: root)
         }
+        if let racDiff = RACDiff.expected(root: root) { diffs[RACDiff.path] = racDiff }
         return diffs
     }
 
@@ -35,6 +36,7 @@ enum ChapterDiffs {
 
     /// `Chapter02.diff` and the like: the files this command owns.
     static func isDiffFileName(_ name: String) -> Bool {
+        if name == "RAC.diff" { return true }
         guard name.hasPrefix("Chapter"), name.hasSuffix(".diff") else { return false }
         let middle = name.dropFirst("Chapter".count).dropLast(".diff".count)
         return middle.count == 2 && middle.allSatisfy { $0.isASCII && $0.isNumber }

@@ -25,6 +25,7 @@ struct DocsChecker {
         var documents = 0
         var excerpts = 0
         var links = 0
+        var marbleDiagrams = 0
         var problems: [Problem] = []
     }
 
@@ -56,6 +57,11 @@ struct DocsChecker {
                     report.problems.append(Problem(document: document, line: block.line, message: message))
                 }
             }
+            for block in blocks {
+                guard let (_, message) = MarbleCheck.check(block) else { continue }
+                report.marbleDiagrams += 1
+                if let message { report.problems.append(Problem(document: document, line: block.line, message: message)) }
+            }
             for link in Markdown.links(in: prose) {
                 guard let target = localTarget(of: link.destination) else { continue }
                 report.links += 1
@@ -64,6 +70,7 @@ struct DocsChecker {
                 }
             }
         }
+        report.problems += CitationCheck(root: root).run()
         return report
     }
 

@@ -1,0 +1,65 @@
+import Testing
+import TestSupport
+#if PARITY
+import RAC
+#else
+import Chapter03_Subject
+#endif
+
+@Suite("Disposable")
+struct DisposableTests {
+    @Test("A new disposable is not disposed; dispose marks it disposed")
+    func plainDisposable() {
+        let disposable = Disposable()
+        #expect(disposable.isDisposed == false)
+        disposable.dispose()
+        #expect(disposable.isDisposed)
+    }
+
+    @Test("dispose runs the block and marks the disposable disposed")
+    func disposeRunsTheBlock() {
+        let log = EventLog()
+        let disposable = Disposable { log.append("cleaned up") }
+        #expect(log.entries == [])
+        disposable.dispose()
+        #expect(log.entries == ["cleaned up"])
+        #expect(disposable.isDisposed)
+    }
+
+    @Test("dispose runs the block at most once")
+    func disposeIsIdempotent() {
+        let log = EventLog()
+        let disposable = Disposable { log.append("cleaned up") }
+        disposable.dispose()
+        disposable.dispose()
+        disposable.dispose()
+        #expect(log.entries == ["cleaned up"])
+    }
+
+    // RACDisposableSpec: "should not dispose upon deallocation".
+    @Test("A disposable does not dispose itself when it is released")
+    func releasingDoesNotDispose() {
+        let log = EventLog()
+        weak var released: Disposable?
+        do {
+            let disposable = Disposable { log.append("cleaned up") }
+            released = disposable
+        }
+        #expect(released == nil)
+        #expect(log.entries == [])
+    }
+
+    @Test("A disposed disposable lets go of its block and what it captured")
+    func disposingReleasesTheBlock() {
+        weak var captured: Tracked?
+        let disposable: Disposable
+        do {
+            let tracked = Tracked()
+            captured = tracked
+            disposable = Disposable { _ = tracked }
+        }
+        #expect(captured != nil)
+        disposable.dispose()
+        #expect(captured == nil)
+    }
+}

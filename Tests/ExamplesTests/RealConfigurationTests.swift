@@ -1,0 +1,97 @@
+import Foundation
+import RAC
+import Testing
+import TestSupport
+@testable import Examples
+
+/// The examples as an app configures them: the fake server answers on a background queue, the
+/// view model runs on `Scheduler.mainThread`, and `deliverOn` moves each answer over before any
+/// state changes. Every wait is bounded; the screen is made, used and released on the main queue.
+@Suite("Real configuration: background server, main-thread view model")
+struct RealConfigurationTests {
+    @Test func theLoginAnswerArrivesInTheBackgroundAndIsShownOnTheMainQueue() {
+        let network = Scheduler.scheduler(priority: .default, name: "org.example.network")
+        let service = LoginService(scheduler: network, latency: 0.01)
+        let log = Locked<[String]>([])
+        let shown = DispatchSemaphore(value: 0)
+        let released = DispatchSemaphore(value: 0)
+        let holder = Locked<LoginScreen?>(nil)
+        func queue() -> String { isOnMainQueue() ? "the main queue" : "a background queue" }
+
+        service.trace = { message in
+            if message.hasPrefix("server") { log.withLock { $0.append("server answers on \(queue())") } }
+        }
+        let handOver = Unchecked(service)
+        DispatchQueue.main.async {
+            let screen = LoginScreen(viewModel: LoginViewModel(service: handOver.value))  // .mainThread by default
+            holder.value = screen
+            _ = screen.statusLabel.$text.skip(1).subscribeNext { text in
+                log.withLock { $0.append("status \"\(text)\" set on \(queue())") }
+                shown.signal()
+            }
+            // Tap once the button says it can be tapped (`enabled` arrives a main-queue turn later).
+            _ = screen.loginButton.$isEnabled.filter { $0 }.take(1).subscribeNext { _ in
+                DispatchQueue.main.async { _ = holder.value?.loginButton.tap() }
+            }
+            screen.usernameField.type("alice")
+            screen.passwordField.type("pw")
+        }
+        #expect(waitFor(shown, timeout: 10))
+        #expect(log.value == ["server answers on a background queue", "status \"Welcome, alice\" set on the main queue"])
+
+        DispatchQueue.main.async {
+            holder.value = nil  // released where it lives
+            released.signal()
+        }
+        #expect(waitFor(released, timeout: 10))
+    }
+
+    @Test func thePublishFlowHopsToTheMainQueueAfterEachService() {
+        let cloud = Scheduler.scheduler(priority: .default, name: "org.example.cloud")
+        let api = Scheduler.scheduler(priority: .default, name: "org.example.api")
+        let upload = UploadService(scheduler: cloud, latency: 0.01)
+        let server = PublishServer(scheduler: api, latency: 0.01)
+        let log = Locked<[String]>([])
+        let done = DispatchSemaphore(value: 0)
+        let holder = Locked<PublishScreen?>(nil)
+        func queue() -> String { isOnMainQueue() ? "the main queue" : "a background queue" }
+
+        upload.trace = { message in
+            if message.hasPrefix("cloud") { log.withLock { $0.append("cloud answers on \(queue())") } }
+        }
+        server.trace = { message in
+            if message.hasPrefix("server") { log.withLock { $0.append("server answers on \(queue())") } }
+        }
+        let handOver = Unchecked((upload, server))
+        DispatchQueue.main.async {
+            let (upload, server) = handOver.value
+            let screen = PublishScreen(viewModel: PublishViewModel(uploadService: upload, server: server))
+            holder.value = screen
+            _ = screen.statusLabel.$text.filter { $0 == "Published" }.subscribeNext { _ in
+                log.withLock { $0.append("published, shown on \(queue())") }
+                done.signal()
+            }
+            _ = screen.publishButton.$isEnabled.skip(1).filter { $0 }.take(1).subscribeNext { _ in
+                DispatchQueue.main.async { _ = holder.value?.publishButton.tap() }
+            }
+            screen.textView.type("Hi")
+            screen.viewModel.addImage("a.jpg")
+        }
+        #expect(waitFor(done, timeout: 10))
+        #expect(log.value == [
+            "cloud answers on a background queue", "server answers on a background queue", "published, shown on the main queue",
+        ])
+        let released = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async {
+            holder.value = nil
+            released.signal()
+        }
+        #expect(waitFor(released, timeout: 10))
+    }
+}
+
+/// Hands a value made on the test's thread to the main queue, which alone uses it from then on.
+private struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
