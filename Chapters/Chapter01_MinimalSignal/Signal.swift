@@ -28,6 +28,8 @@ public class Signal<Value> {
     /// Not public yet: chapter 1 subscribes only through `subscribeNext(_:)`. Chapter 2 makes it
     /// public, lets it take any `SubscriberProtocol`, and has it return a `Disposable`.
     func subscribe(_ subscriber: Subscriber<Value>) {
+        // exercise 1.2: run the subscribe block for this subscriber, now
         didSubscribe(subscriber)
+        // end exercise
     }
 }

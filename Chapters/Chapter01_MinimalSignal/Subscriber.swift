@@ -17,6 +17,8 @@ public final class Subscriber<Value> {
 
     /// Delivers `value` to the next block.
     public func sendNext(_ value: Value) {
+        // exercise 1.1: deliver the value to the next block, if there is one
         next?(value)
+        // end exercise
     }
 }

@@ -24,25 +24,31 @@ public final class CompoundDisposable: Disposable {
     /// Adds `disposable`, or disposes it at once if this compound is already disposed.
     /// Adding `nil` or an already disposed disposable does nothing.
     public func add(_ disposable: Disposable?) {
+        // exercise 2.2: keep the disposable, or dispose it at once if this compound is already disposed
         guard let disposable, !disposable.isDisposed else { return }
         if isDisposed {
             disposable.dispose()
         } else {
             disposables.append(disposable)
         }
+        // end exercise
     }
 
     /// Forgets `disposable` without disposing it. Removing something absent does nothing.
     public func remove(_ disposable: Disposable?) {
+        // exercise 2.2: forget the disposable without disposing it
         disposables.removeAll { $0 === disposable }
+        // end exercise
     }
 
     /// Disposes everything held, in the order it was added, and lets go of it all.
     public override func dispose() {
+        // exercise 2.2: on the first dispose, dispose everything held, in order, and let go of it
         guard markDisposed() else { return }
         // Take the list first: a child's clean-up may call `add` or `remove` on this compound.
         let toDispose = disposables
         disposables = []
         for disposable in toDispose { disposable.dispose() }
+        // end exercise
     }
 }

@@ -23,10 +23,12 @@ public class Disposable {
 
     /// Runs the clean-up block (once) and releases it.
     public func dispose() {
+        // exercise 2.1: run the block once, on the first dispose, and let go of it
         guard markDisposed() else { return }
         let block = self.block
         self.block = nil
         block?()
+        // end exercise
     }
 
     /// Marks this disposable as disposed; returns `true` only the first time, so that clean-up

@@ -63,9 +63,11 @@ public class Subscriber<Value>: SubscriberProtocol {
     /// that order, so that nothing sent while upstream cleans up can reach a block (the caller has
     /// already taken the one block it runs next, after this returns).
     private func terminate() {
+        // exercise 2.3: release the three blocks and dispose every subscription
         next = nil
         error = nil
         completed = nil
         subscriptions.dispose()
+        // end exercise
     }
 }

@@ -22,13 +22,17 @@ public final class BehaviorSubject<Value>: Subject<Value> {
         subscriber.didSubscribe(withDisposable: subscription)
         let passthrough = PassthroughSubscriber(forwardingTo: subscriber, subscription: subscription)
         attach(passthrough, until: subscription)
+        // exercise 3.3: send the current value to the new subscriber
         passthrough.sendNext(value)
+        // end exercise
         return subscription
     }
 
     /// Makes `value` the current value, then sends it to the live subscribers.
     public override func sendNext(_ value: Value) {
+        // exercise 3.3: remember the value as the current one
         self.value = value
+        // end exercise
         super.sendNext(value)
     }
 }

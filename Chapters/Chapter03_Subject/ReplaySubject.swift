@@ -37,6 +37,7 @@ public final class ReplaySubject<Value>: Subject<Value> {
         let subscription = CompoundDisposable()
         subscriber.didSubscribe(withDisposable: subscription)
         let passthrough = PassthroughSubscriber(forwardingTo: subscriber, subscription: subscription)
+        // exercise 3.2: replay the kept values, then the ending if there is one, else attach the subscriber => attach(passthrough, until: subscription)
         // If the subscriber ends its subscription during the replay, the passthrough drops the rest.
         for value in values {
             passthrough.sendNext(value)
@@ -49,6 +50,7 @@ public final class ReplaySubject<Value>: Subject<Value> {
         case nil:
             attach(passthrough, until: subscription)
         }
+        // end exercise
         return subscription
     }
 
@@ -57,20 +59,26 @@ public final class ReplaySubject<Value>: Subject<Value> {
     /// Trimming comes first, so that a subscriber joining from inside a handler of this very send
     /// is replayed the newest values, not one that is about to be dropped.
     public override func sendNext(_ value: Value) {
+        // exercise 3.2: keep the value, and no more than `capacity` values
         values.append(value)
         if values.count > capacity { values.removeFirst() }
+        // end exercise
         super.sendNext(value)
     }
 
     /// Stores the error for later subscribers, then sends it.
     public override func sendError(_ error: any Error) {
+        // exercise 3.2: remember the ending
         ending = .error(error)
+        // end exercise
         super.sendError(error)
     }
 
     /// Stores the completion for later subscribers, then completes.
     public override func sendCompleted() {
+        // exercise 3.2: remember the ending
         ending = .completed
+        // end exercise
         super.sendCompleted()
     }
 }

@@ -40,11 +40,13 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol {
     /// Puts `passthrough` on the live list and takes it off when `subscription` is disposed, which
     /// happens when it is disposed by hand or when its subscriber receives a terminal event.
     func attach(_ passthrough: PassthroughSubscriber<Value>, until subscription: CompoundDisposable) {
+        // exercise 3.1: remember the subscriber until its subscription is disposed (weak captures)
         subscribers.append(passthrough)
         // Weak captures: this clean-up must not keep alive the subject or the subscriber.
         subscription.add(Disposable { [weak self, weak passthrough] in
             self?.subscribers.removeAll { $0 === passthrough }
         })
+        // end exercise
     }
 
     /// Sends `value` to every subscriber present now, in subscription order.
@@ -53,19 +55,25 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol {
     /// values), so a subscriber added by a handler during this send does not get this value. One
     /// whose subscription a handler disposes is still walked, and its passthrough drops the value.
     public func sendNext(_ value: Value) {
+        // exercise 3.1: send the value to every current subscriber
         for subscriber in subscribers { subscriber.sendNext(value) }
+        // end exercise
     }
 
     /// Ends the subject's own upstream subscriptions, then sends `error` to every subscriber.
     public func sendError(_ error: any Error) {
         upstream.dispose()
+        // exercise 3.1: send the error to every current subscriber
         for subscriber in subscribers { subscriber.sendError(error) }
+        // end exercise
     }
 
     /// Ends the subject's own upstream subscriptions, then completes every subscriber.
     public func sendCompleted() {
         upstream.dispose()
+        // exercise 3.1: complete every current subscriber
         for subscriber in subscribers { subscriber.sendCompleted() }
+        // end exercise
     }
 
     /// Remembers a subscription this subject is part of, as `Subscriber` does, so that the first

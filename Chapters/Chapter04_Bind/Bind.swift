@@ -14,6 +14,7 @@ extension Signal {
     /// here, once.
     public func bind<U>(_ block: @escaping () -> (Value, inout Bool) -> Signal<U>?) -> Signal<U> {
         Signal<U>.createSignal { subscriber in
+            // exercise 4.1: subscribe to the source; subscribe to each signal the binding block returns; complete when all have completed; stop the source when asked
             let bindingBlock = block()
             // Everything this subscription starts: the source and each inner signal. It joins the
             // subscription now, before anything is subscribed, so that disposing the subscription
@@ -63,6 +64,7 @@ extension Signal {
             )
             source.link(to: sourceSubscription)
             self.subscribe(source)
+            // end exercise
         }
     }
 }

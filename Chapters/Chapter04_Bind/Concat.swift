@@ -5,6 +5,7 @@ extension Signal {
     /// Not built on `bind`, as in RAC (`-concat:` belongs to `RACSignal`, not to `RACStream`): a
     /// binding block sees values, never completion, and it is completion that starts `next`.
     public func concat(_ next: Signal<Value>) -> Signal<Value> {
+        // exercise 4.4: forward this signal, and when it completes, subscribe the subscriber to `next` => .empty()
         Signal.createSignal { subscriber in
             let first = Subscriber<Value>(
                 next: { subscriber.sendNext($0) },
@@ -18,6 +19,7 @@ extension Signal {
             first.link(to: firstSubscription)
             self.subscribe(first)
         }
+        // end exercise
     }
 
     /// Sends `value` first, then everything this signal sends.

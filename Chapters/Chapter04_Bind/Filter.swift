@@ -1,7 +1,9 @@
 extension Signal {
     /// Keeps the values for which `isIncluded` returns `true`: a value that fails becomes `empty()`.
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value> {
+        // exercise 4.3: flattenMap each value to itself or to nothing => .empty()
         flattenMap { value in isIncluded(value) ? .return(value) : .empty() }
+        // end exercise
     }
 }
 

@@ -1,7 +1,9 @@
 extension Signal {
     /// Transforms each value with `transform`: each value becomes a signal of one value.
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U> {
+        // exercise 4.3: flattenMap each value to a signal of its transform => .empty()
         flattenMap { value in .return(transform(value)) }
+        // end exercise
     }
 
     /// Replaces every value with `value`.

@@ -7,6 +7,7 @@ extension Signal {
     public func take(_ count: Int) -> Signal<Value> {
         precondition(count >= 0, "Signal.take(_:): the count must not be negative, got \(count); pass 0 or more (take(0) completes at once)")
         if count == 0 { return .empty() }
+        // exercise 4.5: bind: pass `count` values, and stop the source with the last one => return self
         return bind {
             var taken = 0
             return { value, stop in
@@ -16,6 +17,7 @@ extension Signal {
                 return .return(value)
             }
         }
+        // end exercise
     }
 
     /// Drops the first `count` values.

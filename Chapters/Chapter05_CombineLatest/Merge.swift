@@ -12,10 +12,12 @@ extension Signal {
     /// signals, and `flatten()` (chapter 4's `bind`) already subscribes each inner signal as it
     /// arrives and merges their values.
     public static func merge(_ signals: [Signal<Value>]) -> Signal<Value> {
+        // exercise 5.3: a signal of the signals, flattened => .empty()
         Signal<Signal<Value>>.createSignal { subscriber in
             for signal in signals { subscriber.sendNext(signal) }
             subscriber.sendCompleted()
         }
         .flatten()
+        // end exercise
     }
 }

@@ -8,6 +8,7 @@ extension Signal {
     /// nothing is skipped.
     public static func zip<T>(_ signals: [Signal<T>]) -> Signal<[T]> where Value == [T] {
         if signals.isEmpty { return .empty() }
+        // exercise 5.2: pair the n-th values of every signal; complete when a completed signal has nothing left to pair => return .empty()
         return createSignal { subscriber in
             let everything = CompoundDisposable()
             subscriber.didSubscribe(withDisposable: everything)
@@ -46,6 +47,7 @@ extension Signal {
                 signal.subscribe(source)
             }
         }
+        // end exercise
     }
 
     /// Zips any number of signals into a signal of tuples: `Signal.zip(a, b, c)` sends

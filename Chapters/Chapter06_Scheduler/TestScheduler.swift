@@ -123,6 +123,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     /// Takes the earliest action due no later than `limit` (any, if `nil`) out of the queue,
     /// moves the clock to its date and runs it. Returns `false` if there was none.
     private func runNext(notAfter limit: Date?) -> Bool {
+        // exercise 6.1: run the earliest action due by `limit` (none: return false), move the clock to its date, put a repeating one back first => return false
         guard let action = queue.first else { return false }
         if let limit, action.date > limit { return false }
         queue.removeFirst()
@@ -135,5 +136,6 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
         }
         perform(action.block)
         return true
+        // end exercise
     }
 }

@@ -9,6 +9,7 @@ extension Signal {
     public func timeout(_ interval: TimeInterval, onScheduler scheduler: Scheduler) -> Signal<Value> {
         precondition(interval >= 0, "Signal.timeout(_:onScheduler:): the interval must not be negative, got \(interval); pass the seconds to wait for completion, 0 or more")
         precondition(!(scheduler is ImmediateScheduler), "Signal.timeout(_:onScheduler:): Scheduler.immediate cannot run a timer; pass Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
+        // exercise 6.5: fail with SignalError.timedOut unless the source terminates within `interval` on `scheduler` => return self
         return Signal.createSignal { subscriber in
             let everything = CompoundDisposable()
             subscriber.didSubscribe(withDisposable: everything)
@@ -30,5 +31,6 @@ extension Signal {
             source.link(to: everything)
             self.subscribe(source)
         }
+        // end exercise
     }
 }

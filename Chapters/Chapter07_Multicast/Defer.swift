@@ -6,8 +6,10 @@ extension Signal {
     /// the signal may do work too: read a value that should be read late, or, as in
     /// `replayLazily()`, connect something. `defer` moves that work into the subscription.
     public static func `defer`(_ block: @escaping () -> Signal<Value>) -> Signal<Value> {
+        // exercise 7.1: build the signal with `block` only when someone subscribes, and subscribe to it => empty()
         createSignal { subscriber in
             block().subscribe(subscriber)
         }
+        // end exercise
     }
 }

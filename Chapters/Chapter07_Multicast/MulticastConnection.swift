@@ -31,12 +31,14 @@ public final class MulticastConnection<Value> {
     /// the same one every time. Once that disposable is disposed, nothing connects again.
     @discardableResult
     public func connect() -> Disposable {
+        // exercise 7.2: subscribe the subject to the source, the first time only => return connection
         if !hasConnected {
             // Set first: a `connect()` from inside the source's subscribe block must not subscribe again.
             hasConnected = true
             connection.add(source.subscribe(subject))
         }
         return connection
+        // end exercise
     }
 
     /// A signal that connects on its first subscriber and disposes the connection when the number
@@ -46,6 +48,7 @@ public final class MulticastConnection<Value> {
     /// inside its subscribe block, reaches the first subscriber. Subscribe the other way round and
     /// the first value would be sent to a subject with nobody on its list.
     public func autoconnect() -> Signal<Value> {
+        // exercise 7.3: connect on the first subscription; dispose the connection when the count of live subscriptions drops to zero => return signal
         // How many subscriptions are live: one counter for all of them, kept by the block.
         var subscribers = 0
         return Signal.createSignal { subscriber in
@@ -58,6 +61,7 @@ public final class MulticastConnection<Value> {
                 if subscribers == 0 { connection.dispose() }
             }
         }
+        // end exercise
     }
 }
 

@@ -9,17 +9,21 @@ extension Signal {
     /// Subscribes **now** and replays every value (and the terminal event) to every subscriber.
     /// The source subscription is never disposed.
     public func replay() -> Signal<Value> {
+        // exercise 7.4: multicast to a replay subject and connect at once => return self
         let connection = multicast(ReplaySubject())
         connection.connect()
         return connection.signal
+        // end exercise
     }
 
     /// Subscribes **now** and replays the latest value (and the terminal event) to every
     /// subscriber. The source subscription is never disposed.
     public func replayLast() -> Signal<Value> {
+        // exercise 7.4: multicast to a replay subject that keeps one value, and connect at once => return self
         let connection = multicast(ReplaySubject(capacity: 1))
         connection.connect()
         return connection.signal
+        // end exercise
     }
 
     /// Subscribes on the first subscription and replays everything to every subscriber. It stays
@@ -28,10 +32,12 @@ extension Signal {
     /// `defer` is what makes it lazy: its block, and so `connect()`, runs only when someone
     /// subscribes; every later `connect()` does nothing.
     public func replayLazily() -> Signal<Value> {
+        // exercise 7.4: multicast to a replay subject, and connect on the first subscription => return self
         let connection = multicast(ReplaySubject())
         return Signal.defer {
             connection.connect()
             return connection.signal
         }
+        // end exercise
     }
 }

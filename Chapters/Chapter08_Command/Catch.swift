@@ -8,6 +8,7 @@ extension Signal {
     /// source's error and the subscriber, as `concat` stands between completion and the
     /// subscriber. The code is `concat`'s, with the roles of error and completion swapped.
     public func `catch`(_ handler: @escaping (any Error) -> Signal<Value>) -> Signal<Value> {
+        // exercise 8.1: forward the source; on its error, subscribe the subscriber to `handler(error)` => self
         Signal.createSignal { subscriber in
             let source = Subscriber<Value>(
                 next: { subscriber.sendNext($0) },
@@ -22,6 +23,7 @@ extension Signal {
             source.link(to: sourceSubscription)
             self.subscribe(source)
         }
+        // end exercise
     }
 
     /// On error, continues with `signal`: `catchTo(.empty())` turns a failure into completion.

@@ -65,6 +65,7 @@ public final class Command<Input, Output> {
 
         // Each failure, as a value. `then { .empty() }` drops the values (and changes the type);
         // `catch` turns the error into a value. Published and connected now, so it is hot.
+        // exercise 8.4: each execution's error as a value, delivered on the scheduler, published and connected now => errors = Signal<any Error>.never()
         let errorsConnection = added
             .flattenMap { execution in
                 execution.then { Signal<any Error>.empty() }.catch { error in .return(error) }
@@ -73,8 +74,10 @@ public final class Command<Input, Output> {
             .publish()
         errors = errorsConnection.signal
         errorsConnection.connect()
+        // end exercise
 
         // +1 when an execution starts, -1 when it ends, either way: executing while above zero.
+        // exercise 8.5: true while at least one execution runs: +1 when one starts, -1 when it ends, either way => let immediateExecuting = Signal<Bool>.return(false)
         let immediateExecuting: Signal<Bool> = added
             .flattenMap { execution in
                 execution.catchTo(.empty())
@@ -84,6 +87,7 @@ public final class Command<Input, Output> {
             .scan(withStart: 0) { running, change in running + change }
             .map { running in running > 0 }
             .startWith(false)
+        // end exercise
 
         // `false` at once (`startWith` comes after the hop), every later change one turn later.
         executing = immediateExecuting
@@ -116,6 +120,7 @@ public final class Command<Input, Output> {
     @discardableResult
     public func execute(_ input: Input) -> Signal<Output> {
         guard isEnabledNow else { return .error(CommandError.notEnabled) }
+        // exercise 8.3: run the block on the scheduler into a replay subject, announce the execution, then connect => return .empty()
         let connection = signalBlock(input)
             .subscribeOn(scheduler)
             .multicast(ReplaySubject())
@@ -123,6 +128,7 @@ public final class Command<Input, Output> {
         addedExecutionSignalsSubject.sendNext(connection.signal)
         connection.connect()
         return connection.signal
+        // end exercise
     }
 
     /// Whether the command is enabled now, not one turn later: `immediateEnabled` is a

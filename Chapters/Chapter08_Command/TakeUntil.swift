@@ -6,6 +6,7 @@ extension Signal {
     /// subscribed at all. `Command` uses it to let go of its `enabled` input, which may never end by
     /// itself, when the command goes away.
     public func takeUntil<T>(_ trigger: Signal<T>) -> Signal<Value> {
+        // exercise 8.2: forward the source until the trigger sends a value or completes, then complete => self
         Signal.createSignal { subscriber in
             // Both subscriptions, joined to ours before either is subscribed (as in `bind`).
             let everything = CompoundDisposable()
@@ -30,5 +31,6 @@ extension Signal {
             source.link(to: everything)
             self.subscribe(source)
         }
+        // end exercise
     }
 }

@@ -19,6 +19,7 @@ enum Workshop {
     static let subcommands: [Subcommand] = [
         ChapterCommand.subcommand,
         ExampleCommand.subcommand,
+        ExerciseCommand.subcommand,
         DiffsCommand.subcommand,
         CheckDocsCommand.subcommand,
         HelpCommand.subcommand,

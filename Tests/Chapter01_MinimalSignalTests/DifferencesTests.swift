@@ -21,7 +21,7 @@ struct DifferencesTests {
     }
 
     @Test(
-        "Chapter 1's subscriber does not serialise values sent from several threads",
+        "Exercise 1.1: Chapter 1's subscriber does not serialise values sent from several threads",
         .disabled(if: isParity, "RAC runs a subscriber's blocks one at a time, behind a recursive lock")
     )
     func valuesFromSeveralThreadsMayOverlap() {

@@ -21,7 +21,7 @@ struct SignalTests {
         #expect(log.entries == [])
     }
 
-    @Test("Subscribing runs the subscribe block before subscribeNext returns")
+    @Test("Exercise 1.2: Subscribing runs the subscribe block before subscribeNext returns")
     func subscribingIsSynchronous() {
         let log = EventLog()
         let signal = Signal<Int>.createSignal { subscriber in
@@ -37,7 +37,7 @@ struct SignalTests {
 
     // ReactiveCocoa 2 defers the subscribe block to a background scheduler when the calling thread
     // has no current scheduler; this port subscribes synchronously everywhere (Docs/Differences.md).
-    @Test("Subscription is synchronous on any thread, not only the main thread")
+    @Test("Exercise 1.2: Subscription is synchronous on any thread, not only the main thread")
     func subscribingIsSynchronousOffTheMainThread() {
         let log = EventLog()
         let finished = runConcurrently(threads: 1) { _ in
@@ -49,7 +49,7 @@ struct SignalTests {
         #expect(log.entries == ["next(1)", "returned"])
     }
 
-    @Test("A subscriber sees values in the order they are sent")
+    @Test("Exercise 1.2: A subscriber sees values in the order they are sent")
     func valuesArriveInOrder() {
         let log = EventLog()
         let signal = Signal<String>.createSignal { subscriber in
@@ -60,7 +60,7 @@ struct SignalTests {
     }
 
     // The seed's `demoOne`: one signal, one value, one subscriber.
-    @Test("The seed's first demo: a signal sends one value to its subscriber")
+    @Test("Exercise 1.2: The seed's first demo: a signal sends one value to its subscriber")
     func seedDemoOne() {
         let log = EventLog()
         let demoSignal = Signal<String>.createSignal { subscriber in
@@ -70,7 +70,7 @@ struct SignalTests {
         #expect(log.entries == ["next(1)"])
     }
 
-    @Test("Each subscription runs the subscribe block again")
+    @Test("Exercise 1.2: Each subscription runs the subscribe block again")
     func eachSubscriptionRunsTheBlockAgain() {
         let log = EventLog()
         let signal = Signal<Int>.createSignal { subscriber in
@@ -83,7 +83,7 @@ struct SignalTests {
         #expect(log.entries == ["work", "A: 1", "A: 2", "work", "B: 1", "B: 2"])
     }
 
-    @Test("Side effects happen once per subscriber")
+    @Test("Exercise 1.2: Side effects happen once per subscriber")
     func sideEffectsRepeatPerSubscriber() {
         let log = EventLog()
         var requests = 0
@@ -97,7 +97,7 @@ struct SignalTests {
         #expect(log.entries == ["A: 1", "B: 2"])
     }
 
-    @Test("A producer may keep its subscriber and send later")
+    @Test("Exercise 1.2: A producer may keep its subscriber and send later")
     func producerSendsLater() {
         let log = EventLog()
         var kept: Subscriber<Int>?
@@ -111,7 +111,7 @@ struct SignalTests {
         #expect(log.entries == ["subscribed", "next(1)", "next(2)"])
     }
 
-    @Test("A subscription never ends by itself: values sent at any time still arrive")
+    @Test("Exercise 1.2: A subscription never ends by itself: values sent at any time still arrive")
     func aSubscriptionNeverEnds() {
         let log = EventLog()
         var kept: Subscriber<Int>?
@@ -124,7 +124,7 @@ struct SignalTests {
         #expect(log.entries == ["next(1)", "next(2)", "next(3)", "next(4)"])
     }
 
-    @Test("Two subscribers kept by one producer each get every value, in subscription order")
+    @Test("Exercise 1.2: Two subscribers kept by one producer each get every value, in subscription order")
     func keptSubscribersEachGetEveryValue() {
         let log = EventLog()
         var kept: [Subscriber<Int>] = []
@@ -137,7 +137,7 @@ struct SignalTests {
         #expect(log.entries == ["A: 1", "B: 1", "A: 2", "B: 2"])
     }
 
-    @Test("A subscription lives exactly as long as the producer keeps its subscriber")
+    @Test("Exercise 1.2: A subscription lives exactly as long as the producer keeps its subscriber")
     func subscriptionLivesWhileProducerKeepsSubscriber() {
         let log = EventLog()
         weak var captured: Tracked?

@@ -8,7 +8,7 @@ import Chapter01_MinimalSignal
 
 @Suite("Subscriber")
 struct SubscriberTests {
-    @Test("A subscriber runs its next block for each value")
+    @Test("Exercise 1.1: A subscriber runs its next block for each value")
     func runsNextBlock() {
         let log = EventLog()
         let subscriber = Subscriber<Int>(next: { log.next($0) })
@@ -17,7 +17,7 @@ struct SubscriberTests {
         #expect(log.entries == ["next(1)", "next(2)"])
     }
 
-    @Test("A subscriber without a next block ignores values")
+    @Test("Exercise 1.2: A subscriber without a next block ignores values")
     func missingNextBlockIgnoresValues() {
         let log = EventLog()
         let signal = Signal<Int>.createSignal { subscriber in
@@ -29,7 +29,7 @@ struct SubscriberTests {
         #expect(log.entries == ["next(2)"])
     }
 
-    @Test("A next block may send another value to the same subscriber")
+    @Test("Exercise 1.2: A next block may send another value to the same subscriber")
     func reentrantSendIsDelivered() {
         let log = EventLog()
         var kept: Subscriber<Int>?

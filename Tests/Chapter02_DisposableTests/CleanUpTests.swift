@@ -8,7 +8,7 @@ import Chapter02_Disposable
 
 @Suite("What a finished subscription leaves behind")
 struct CleanUpTests {
-    @Test("A completed subscription releases the subscriber's blocks, even if the producer keeps its subscriber")
+    @Test("Exercise 2.3: A completed subscription releases the subscriber's blocks, even if the producer keeps its subscriber")
     func completionReleasesBlocks() {
         weak var captured: Tracked?
         var kept: Subscriber<Int>?
@@ -24,7 +24,7 @@ struct CleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("A failed subscription releases the subscriber's blocks, even if the producer keeps its subscriber")
+    @Test("Exercise 2.3: A failed subscription releases the subscriber's blocks, even if the producer keeps its subscriber")
     func errorReleasesBlocks() {
         weak var captured: Tracked?
         var kept: Subscriber<Int>?
@@ -40,7 +40,7 @@ struct CleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("Disposing a subscription releases the producer's clean-up and what it captured")
+    @Test("Exercise 2.2: Disposing a subscription releases the producer's clean-up and what it captured")
     func disposalReleasesCleanUp() {
         weak var captured: Tracked?
         let signal = Signal<Int>.createSignal { _ in
@@ -54,7 +54,7 @@ struct CleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("A subscriber forgets a subscription once it has been disposed")
+    @Test("Exercise 2.2: A subscriber forgets a subscription once it has been disposed")
     func subscriberForgetsDisposedSubscriptions() {
         let subscriber = Subscriber<Int>()
         weak var subscription: Disposable?

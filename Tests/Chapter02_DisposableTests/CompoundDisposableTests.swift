@@ -9,7 +9,7 @@ import Chapter02_Disposable
 @Suite("CompoundDisposable")
 struct CompoundDisposableTests {
     // What is disposed, whatever the order: the log is sorted. The order has its own test below.
-    @Test("Disposing a compound disposes everything it holds, given at init or added later")
+    @Test("Exercise 2.2: Disposing a compound disposes everything it holds, given at init or added later")
     func disposesEverything() {
         let log = EventLog()
         let first = Disposable { log.append("first") }
@@ -25,7 +25,7 @@ struct CompoundDisposableTests {
 
     // The package's promise, kept by every chapter and by RAC (Docs/Contracts.md C3.6): children
     // are disposed first-added first. Chapter 2's walk-through relies on it.
-    @Test("Children are disposed in the order they were added, those given at init first")
+    @Test("Exercise 2.2: Children are disposed in the order they were added, those given at init first")
     func disposesInTheOrderAdded() {
         let log = EventLog()
         let compound = CompoundDisposable(disposables: [Disposable { log.append("first") }, Disposable { log.append("second") }])
@@ -35,7 +35,7 @@ struct CompoundDisposableTests {
         #expect(log.entries == ["first", "second", "third", "fourth"])
     }
 
-    @Test("Adding to a disposed compound disposes the added disposable at once")
+    @Test("Exercise 2.2: Adding to a disposed compound disposes the added disposable at once")
     func addingLateDisposesAtOnce() {
         let log = EventLog()
         let compound = CompoundDisposable()
@@ -46,7 +46,7 @@ struct CompoundDisposableTests {
         #expect(late.isDisposed)
     }
 
-    @Test("remove forgets a disposable without disposing it")
+    @Test("Exercise 2.2: remove forgets a disposable without disposing it")
     func removeDoesNotDispose() {
         let log = EventLog()
         let kept = Disposable { log.append("kept") }
@@ -59,7 +59,7 @@ struct CompoundDisposableTests {
         #expect(removed.isDisposed == false)
     }
 
-    @Test("Removing something the compound does not hold does nothing")
+    @Test("Exercise 2.2: Removing something the compound does not hold does nothing")
     func removingAbsentIsHarmless() {
         let log = EventLog()
         let compound = CompoundDisposable(disposables: [Disposable { log.append("held") }])
@@ -69,7 +69,7 @@ struct CompoundDisposableTests {
         #expect(log.entries == ["held"])
     }
 
-    @Test("A compound made with a block runs it when disposed, along with what it holds")
+    @Test("Exercise 2.2: A compound made with a block runs it when disposed, along with what it holds")
     func blockCompound() {
         let log = EventLog()
         let compound = CompoundDisposable { log.append("block") }
@@ -79,7 +79,7 @@ struct CompoundDisposableTests {
         #expect(log.entries.sorted() == ["added", "block"])
     }
 
-    @Test("Adding nil, or a disposable already disposed, does nothing")
+    @Test("Exercise 2.1: Adding nil, or a disposable already disposed, does nothing")
     func addingNothingOrDisposed() {
         let log = EventLog()
         weak var released: Disposable?
@@ -96,7 +96,7 @@ struct CompoundDisposableTests {
         #expect(log.entries == ["done"])
     }
 
-    @Test("A disposed compound lets go of what it held")
+    @Test("Exercise 2.2: A disposed compound lets go of what it held")
     func disposingReleasesChildren() {
         weak var child: Disposable?
         let compound = CompoundDisposable()
@@ -110,7 +110,7 @@ struct CompoundDisposableTests {
         #expect(child == nil)
     }
 
-    @Test("A child's clean-up may add to the compound that is disposing it: the addition is disposed at once")
+    @Test("Exercise 2.2: A child's clean-up may add to the compound that is disposing it: the addition is disposed at once")
     func reentrantAddDuringDisposal() {
         let log = EventLog()
         let compound = CompoundDisposable()

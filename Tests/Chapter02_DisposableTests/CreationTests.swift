@@ -8,28 +8,28 @@ import Chapter02_Disposable
 
 @Suite("Built-in signals")
 struct CreationTests {
-    @Test("return sends its value, then completes")
+    @Test("Exercise 2.5: return sends its value, then completes")
     func returnSendsOneValue() {
         let log = EventLog()
         Signal<Int>.return(1).subscribeNext { log.next($0) } error: { log.error($0) } completed: { log.completed() }
         #expect(log.entries == ["next(1)", "completed"])
     }
 
-    @Test("empty completes at once")
+    @Test("Exercise 2.5: empty completes at once")
     func emptyCompletes() {
         let log = EventLog()
         Signal<Int>.empty().subscribeNext { log.next($0) } error: { log.error($0) } completed: { log.completed() }
         #expect(log.entries == ["completed"])
     }
 
-    @Test("error sends its error at once")
+    @Test("Exercise 2.5: error sends its error at once")
     func errorFails() {
         let log = EventLog()
         Signal<Int>.error(TestError.boom).subscribeNext { log.next($0) } error: { log.error($0) } completed: { log.completed() }
         #expect(log.entries == ["error(boom)"])
     }
 
-    @Test("never sends nothing and lasts until disposed")
+    @Test("Exercise 2.2: never sends nothing and lasts until disposed")
     func neverSendsNothing() {
         let log = EventLog()
         let subscription = Signal<Int>.never().subscribeNext { log.next($0) } error: { log.error($0) } completed: { log.completed() }
@@ -39,7 +39,7 @@ struct CreationTests {
         #expect(subscription.isDisposed)
     }
 
-    @Test("Built-in signals deliver before subscribe returns, and leave their subscription disposed")
+    @Test("Exercise 2.5: Built-in signals deliver before subscribe returns, and leave their subscription disposed")
     func builtInsAreSynchronous() {
         let log = EventLog()
         let subscription = Signal<String>.return("a").subscribeNext { log.next($0) } completed: { log.completed() }
@@ -48,7 +48,7 @@ struct CreationTests {
         #expect(subscription.isDisposed)
     }
 
-    @Test("return is cold: every subscriber gets the value")
+    @Test("Exercise 2.5: return is cold: every subscriber gets the value")
     func returnIsCold() {
         let log = EventLog()
         let one = Signal<Int>.return(1)
@@ -57,7 +57,7 @@ struct CreationTests {
         #expect(log.entries == ["A: 1", "A: completed", "B: 1", "B: completed"])
     }
 
-    @Test("subscribeError and subscribeCompleted hear only what they ask for")
+    @Test("Exercise 2.5: subscribeError and subscribeCompleted hear only what they ask for")
     func partialSubscribeForms() {
         let log = EventLog()
         Signal<Int>.return(1).subscribeCompleted { log.completed() }

@@ -8,7 +8,7 @@ import Chapter02_Disposable
 
 @Suite("Disposable")
 struct DisposableTests {
-    @Test("A new disposable is not disposed; dispose marks it disposed")
+    @Test("Exercise 2.1: A new disposable is not disposed; dispose marks it disposed")
     func plainDisposable() {
         let disposable = Disposable()
         #expect(disposable.isDisposed == false)
@@ -16,7 +16,7 @@ struct DisposableTests {
         #expect(disposable.isDisposed)
     }
 
-    @Test("dispose runs the block and marks the disposable disposed")
+    @Test("Exercise 2.1: dispose runs the block and marks the disposable disposed")
     func disposeRunsTheBlock() {
         let log = EventLog()
         let disposable = Disposable { log.append("cleaned up") }
@@ -26,7 +26,7 @@ struct DisposableTests {
         #expect(disposable.isDisposed)
     }
 
-    @Test("dispose runs the block at most once")
+    @Test("Exercise 2.1: dispose runs the block at most once")
     func disposeIsIdempotent() {
         let log = EventLog()
         let disposable = Disposable { log.append("cleaned up") }
@@ -49,7 +49,7 @@ struct DisposableTests {
         #expect(log.entries == [])
     }
 
-    @Test("A disposed disposable lets go of its block and what it captured")
+    @Test("Exercise 2.1: A disposed disposable lets go of its block and what it captured")
     func disposingReleasesTheBlock() {
         weak var captured: Tracked?
         let disposable: Disposable

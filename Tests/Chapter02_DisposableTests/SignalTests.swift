@@ -60,7 +60,7 @@ struct SignalTests {
         #expect(log.entries == ["next(a)", "next(b)", "next(c)", "completed"])
     }
 
-    @Test("Each subscription runs the subscribe block again")
+    @Test("Exercise 2.3: Each subscription runs the subscribe block again")
     func eachSubscriptionRunsTheBlockAgain() {
         let log = EventLog()
         let signal = Signal<Int>.createSignal { subscriber in

@@ -8,7 +8,7 @@ import Chapter02_Disposable
 
 @Suite("Subscriber")
 struct SubscriberTests {
-    @Test("A producer that breaks the grammar is not heard after its terminal event")
+    @Test("Exercise 2.3: A producer that breaks the grammar is not heard after its terminal event")
     func producerBreakingTheGrammarIsCutOff() {
         let log = EventLog()
         let signal = Signal<Int>.createSignal { subscriber in
@@ -23,7 +23,7 @@ struct SubscriberTests {
     }
 
     // RAC: `subscribeNext:` has no error block, so an error just ends the subscription.
-    @Test("subscribeNext without an error block ignores errors")
+    @Test("Exercise 2.3: subscribeNext without an error block ignores errors")
     func subscribeNextIgnoresErrors() {
         let log = EventLog()
         let signal = Signal<Int>.createSignal { subscriber in
@@ -51,7 +51,7 @@ struct SubscriberTests {
     }
 
     // RACSubscriberExamples "multiple subscriptions".
-    @Test("The first terminal event of any of its subscriptions ends the subscriber and disposes them all")
+    @Test("Exercise 2.3: The first terminal event of any of its subscriptions ends the subscriber and disposes them all")
     func firstTerminalEventEndsEverySubscription() {
         let log = EventLog()
         var keptA: Subscriber<Int>?
@@ -74,7 +74,7 @@ struct SubscriberTests {
         #expect(log.entries == ["next(1)", "next(2)", "A clean-up", "B clean-up", "completed"])
     }
 
-    @Test("A finished subscriber disposes a new subscription at once")
+    @Test("Exercise 2.3: A finished subscriber disposes a new subscription at once")
     func finishedSubscriberDisposesNewSubscriptions() {
         let log = EventLog()
         let subscriber = Subscriber<Int>(next: { log.next($0) }, completed: { log.completed() })
@@ -89,7 +89,7 @@ struct SubscriberTests {
         #expect(subscription.isDisposed)
     }
 
-    @Test("Any SubscriberProtocol can subscribe, and hears of its subscription before any event")
+    @Test("Exercise 2.5: Any SubscriberProtocol can subscribe, and hears of its subscription before any event")
     func customSubscriberIsToldFirst() {
         let log = EventLog()
         Signal<Int>.return(1).subscribe(Recorder(log))

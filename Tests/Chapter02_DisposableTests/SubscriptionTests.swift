@@ -9,7 +9,7 @@ import Chapter02_Disposable
 @Suite("Subscription and disposal")
 struct SubscriptionTests {
     // RACSignalSpec: "shouldn't get anything after dispose", "should dispose of the didSubscribe disposable".
-    @Test("Disposing a subscription runs the producer's clean-up and silences the producer")
+    @Test("Exercise 2.4: Disposing a subscription runs the producer's clean-up and silences the producer")
     func disposingEndsTheSubscription() {
         let log = EventLog()
         var kept: Subscriber<Int>?
@@ -26,7 +26,7 @@ struct SubscriptionTests {
         #expect(subscription.isDisposed)
     }
 
-    @Test("Disposing a subscription twice cleans up once")
+    @Test("Exercise 2.2: Disposing a subscription twice cleans up once")
     func disposingTwiceCleansUpOnce() {
         let log = EventLog()
         let signal = Signal<Int>.createSignal { _ in
@@ -38,7 +38,7 @@ struct SubscriptionTests {
         #expect(log.entries == ["clean-up"])
     }
 
-    @Test("A one-expression subscribe block keeps the disposable it returns")
+    @Test("Exercise 2.2: A one-expression subscribe block keeps the disposable it returns")
     func oneExpressionBlockKeepsItsDisposable() {
         let log = EventLog()
         // No `return`: the generic `createSignal<D: Disposable>` overload takes this block, so the
@@ -50,7 +50,7 @@ struct SubscriptionTests {
         #expect(log.entries == ["clean-up"])
     }
 
-    @Test("Completion disposes the subscription before the completed block runs")
+    @Test("Exercise 2.3: Completion disposes the subscription before the completed block runs")
     func completionCleansUpFirst() {
         let log = EventLog()
         var kept: Subscriber<Int>?
@@ -65,7 +65,7 @@ struct SubscriptionTests {
         #expect(subscription.isDisposed)
     }
 
-    @Test("An error disposes the subscription before the error block runs")
+    @Test("Exercise 2.3: An error disposes the subscription before the error block runs")
     func errorCleansUpFirst() {
         let log = EventLog()
         var kept: Subscriber<Int>?
@@ -82,7 +82,7 @@ struct SubscriptionTests {
 
     // Docs/Contracts.md C1.6: the clean-up arrives after the subscription has already ended,
     // so it is disposed the moment it is returned.
-    @Test("A subscribe block that ends at once has its clean-up run as soon as it returns it")
+    @Test("Exercise 2.3: A subscribe block that ends at once has its clean-up run as soon as it returns it")
     func synchronousCompletionCleansUpOnReturn() {
         let log = EventLog()
         let signal = Signal<Int>.createSignal { subscriber in
@@ -99,7 +99,7 @@ struct SubscriptionTests {
     }
 
     // RACSignalSpec: "should automatically dispose of other subscriptions from +createSignal:".
-    @Test("Disposing a subscription also disposes what its producer subscribed its subscriber to")
+    @Test("Exercise 2.4: Disposing a subscription also disposes what its producer subscribed its subscriber to")
     func disposingReachesInnerSubscriptions() {
         let log = EventLog()
         var innerKept: Subscriber<Int>?

@@ -9,7 +9,7 @@ import Chapter03_Subject
 /// `BehaviorSubject`: Docs/Contracts.md §4 (RACBehaviorSubject) (no spec; header and implementation).
 @Suite("BehaviorSubject")
 struct BehaviorSubjectTests {
-    @Test("A new subscriber receives the current value at once: at first, the default value")
+    @Test("Exercise 3.3: A new subscriber receives the current value at once: at first, the default value")
     func sendsDefaultValue() {
         let log = EventLog()
         let subject = BehaviorSubject(defaultValue: 0)
@@ -18,7 +18,7 @@ struct BehaviorSubjectTests {
         #expect(log.entries == ["next(0)", "subscribe returned"])
     }
 
-    @Test("sendNext changes the current value: a later subscriber receives the last value sent")
+    @Test("Exercise 3.3: sendNext changes the current value: a later subscriber receives the last value sent")
     func sendsLastValue() {
         let log = EventLog()
         let subject = BehaviorSubject(defaultValue: 0)
@@ -28,7 +28,7 @@ struct BehaviorSubjectTests {
         #expect(log.entries == ["next(2)"])
     }
 
-    @Test("After the current value, every subscriber hears the live values")
+    @Test("Exercise 3.3: After the current value, every subscriber hears the live values")
     func liveValuesAfterCurrent() {
         let log = EventLog()
         let subject = BehaviorSubject(defaultValue: "a")
@@ -39,7 +39,7 @@ struct BehaviorSubjectTests {
         #expect(log.entries == ["A next(a)", "A next(b)", "B next(b)", "A next(c)", "B next(c)"])
     }
 
-    @Test("A subscriber present at completion hears completed")
+    @Test("Exercise 3.3: A subscriber present at completion hears completed")
     func presentSubscriberHearsCompletion() {
         let log = EventLog()
         let subject = BehaviorSubject(defaultValue: 0)
@@ -49,7 +49,7 @@ struct BehaviorSubjectTests {
     }
 
     // Docs/Contracts.md C4.7: like a plain subject, no terminal memory.
-    @Test("After completion, a late subscriber receives the last value and no completed")
+    @Test("Exercise 3.3: After completion, a late subscriber receives the last value and no completed")
     func lateSubscriberAfterCompletion() {
         let log = EventLog()
         let subject = BehaviorSubject(defaultValue: 0)
@@ -60,7 +60,7 @@ struct BehaviorSubjectTests {
         #expect(subscription.isDisposed == false)
     }
 
-    @Test("A subscriber joins before it receives the current value, so a value its handler sends reaches it too")
+    @Test("Exercise 3.3: A subscriber joins before it receives the current value, so a value its handler sends reaches it too")
     func joinsBeforeCurrentValue() {
         let log = EventLog()
         let subject = BehaviorSubject(defaultValue: 0)

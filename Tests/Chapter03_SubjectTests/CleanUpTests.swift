@@ -10,7 +10,7 @@ import Chapter03_Subject
 /// (Docs/Contracts.md C4.2: a subject drops a subscriber that is disposed or terminated).
 @Suite("What a subject lets go of")
 struct CleanUpTests {
-    @Test("Disposing a subscription to a subject releases the subscriber and what its blocks captured")
+    @Test("Exercise 3.1: Disposing a subscription to a subject releases the subscriber and what its blocks captured")
     func disposalReleasesSubscriber() {
         let subject = Subject<Int>()
         weak var subscriber: Subscriber<Int>?
@@ -29,7 +29,7 @@ struct CleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("A subject lets go of its subscribers when it completes")
+    @Test("Exercise 3.1: A subject lets go of its subscribers when it completes")
     func completionReleasesSubscribers() {
         let subject = Subject<Int>()
         weak var subscriber: Subscriber<Int>?
@@ -56,7 +56,7 @@ struct CleanUpTests {
         #expect(subscriber == nil)
     }
 
-    @Test("A replay subject keeps values, not late subscribers: one that was replayed to the end is released")
+    @Test("Exercise 3.2: A replay subject keeps values, not late subscribers: one that was replayed to the end is released")
     func replayedSubscriberIsReleased() {
         let subject = ReplaySubject<Int>()
         subject.sendNext(1)
@@ -83,7 +83,7 @@ struct CleanUpTests {
         #expect(upstream == nil)
     }
 
-    @Test("A subject releases nothing early: a live subscriber keeps its blocks")
+    @Test("Exercise 3.1: A subject releases nothing early: a live subscriber keeps its blocks")
     func liveSubscriberIsKept() {
         let log = EventLog()
         let subject = Subject<Int>()

@@ -11,7 +11,7 @@ import Chapter03_Subject
 @Suite("Differences from RAC")
 struct DifferencesTests {
     @Test(
-        "Chapter 3's subject does not serialise sends from several threads",
+        "Exercise 3.1: Chapter 3's subject does not serialise sends from several threads",
         .disabled(if: isParity, "RAC's subscribers run their blocks one at a time, behind a recursive lock")
     )
     func sendsFromSeveralThreadsMayOverlap() {
@@ -31,7 +31,7 @@ struct DifferencesTests {
     }
 
     @Test(
-        "A value sent from inside a replayed handler is not replayed to that subscriber",
+        "Exercise 3.2: A value sent from inside a replayed handler is not replayed to that subscriber",
         .disabled(if: isParity, "RAC replays from the live buffer under the lock that sendNext takes, so the value reaches it")
     )
     func valueSentDuringReplayIsMissed() {

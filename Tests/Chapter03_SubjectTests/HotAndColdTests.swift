@@ -24,7 +24,7 @@ struct HotAndColdTests {
         #expect(runs == 2)
     }
 
-    @Test("Hot: the second subscriber sees only what is sent after it subscribes")
+    @Test("Exercise 3.1: Hot: the second subscriber sees only what is sent after it subscribes")
     func hotSecondSubscriberSeesTheRest() {
         let log = EventLog()
         let hot = Subject<Int>()
@@ -35,7 +35,7 @@ struct HotAndColdTests {
         #expect(log.entries == ["A next(1)", "A next(2)", "B next(2)"])
     }
 
-    @Test("Replay: the second subscriber catches up on what it missed, then hears the rest")
+    @Test("Exercise 3.2: Replay: the second subscriber catches up on what it missed, then hears the rest")
     func replaySecondSubscriberCatchesUp() {
         let log = EventLog()
         let replay = ReplaySubject<Int>()
@@ -46,7 +46,7 @@ struct HotAndColdTests {
         #expect(log.entries == ["A next(1)", "B next(1)", "A next(2)", "B next(2)"])
     }
 
-    @Test("Behavior: the second subscriber hears the current value, then the rest")
+    @Test("Exercise 3.3: Behavior: the second subscriber hears the current value, then the rest")
     func behaviorSecondSubscriberGetsCurrentValue() {
         let log = EventLog()
         let behavior = BehaviorSubject(defaultValue: 0)
@@ -57,7 +57,7 @@ struct HotAndColdTests {
         #expect(log.entries == ["A next(0)", "A next(1)", "B next(1)", "A next(2)", "B next(2)"])
     }
 
-    @Test("A subject subscribed to a cold signal shares one run of it among its subscribers")
+    @Test("Exercise 3.1: A subject subscribed to a cold signal shares one run of it among its subscribers")
     func subjectSharesOneRun() {
         let log = EventLog()
         var kept: Subscriber<Int>?

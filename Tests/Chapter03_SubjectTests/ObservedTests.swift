@@ -15,7 +15,7 @@ struct ObservedTests {
         @Observed var name = ""
     }
 
-    @Test("$x sends the current value on subscription, then every set, including sets of an equal value")
+    @Test("Exercise 3.3: $x sends the current value on subscription, then every set, including sets of an equal value")
     func sendsCurrentValueThenEverySet() {
         let log = EventLog()
         let model = Model()
@@ -28,7 +28,7 @@ struct ObservedTests {
         #expect(model.count == 7)
     }
 
-    @Test("Each subscriber to $x gets the value current when it subscribes, then the later sets")
+    @Test("Exercise 3.3: Each subscriber to $x gets the value current when it subscribes, then the later sets")
     func lateSubscriberGetsLatestValue() {
         let log = EventLog()
         let model = Model()
@@ -39,7 +39,7 @@ struct ObservedTests {
         #expect(log.entries == ["A next()", "A next(one)", "B next(one)", "A next(two)", "B next(two)"])
     }
 
-    @Test("Disposing a subscription to $x stops its updates")
+    @Test("Exercise 3.3: Disposing a subscription to $x stops its updates")
     func disposalStopsUpdates() {
         let log = EventLog()
         let model = Model()
@@ -50,7 +50,7 @@ struct ObservedTests {
         #expect(log.entries == ["next(0)", "next(1)"])
     }
 
-    @Test("$x completes when the owner is released")
+    @Test("Exercise 3.3: $x completes when the owner is released")
     func completesWhenOwnerIsReleased() {
         let log = EventLog()
         weak var released: Model?
@@ -64,7 +64,7 @@ struct ObservedTests {
         #expect(log.entries == ["next(0)", "next(1)", "completed"])
     }
 
-    @Test("A subscription to $x does not keep the owner alive")
+    @Test("Exercise 3.1: A subscription to $x does not keep the owner alive")
     func subscriptionDoesNotRetainOwner() {
         weak var released: Model?
         var subscription: Disposable?

@@ -34,7 +34,7 @@ final class PublishForm {
 
 @Suite("Bringing plain code into RAC")
 struct PlainCodeTests {
-    @Test("Plain code brings its state into RAC by calling sendNext on a subject wherever it changes")
+    @Test("Exercise 3.1: Plain code brings its state into RAC by calling sendNext on a subject wherever it changes")
     func plainCodePushesIntoASubject() {
         let log = EventLog()
         let form = PublishForm()
@@ -49,7 +49,7 @@ struct PlainCodeTests {
     }
 
     // The seed pushes `[self isValid]` once more right after setting up its listeners. Why?
-    @Test("A listener set up after the first push misses it: push the current state once everyone listens")
+    @Test("Exercise 3.1: A listener set up after the first push misses it: push the current state once everyone listens")
     func lateListenerMissesTheFirstPush() {
         let log = EventLog()
         let form = PublishForm()
@@ -60,7 +60,7 @@ struct PlainCodeTests {
         #expect(log.entries == ["button enabled: false"])
     }
 
-    @Test("With a BehaviorSubject, a late listener learns the current state without another push")
+    @Test("Exercise 3.3: With a BehaviorSubject, a late listener learns the current state without another push")
     func behaviorSubjectRemembersTheLastPush() {
         let log = EventLog()
         let form = PublishForm(validity: BehaviorSubject(defaultValue: false))

@@ -10,7 +10,7 @@ import Chapter03_Subject
 @Suite("ReplaySubject")
 struct ReplaySubjectTests {
     // Docs/Contracts.md C4.6.
-    @Test("Without a capacity, a replay subject keeps every value")
+    @Test("Exercise 3.2: Without a capacity, a replay subject keeps every value")
     func defaultCapacityIsUnlimited() {
         let log = EventLog()
         let subject = ReplaySubject<Int>()
@@ -21,7 +21,7 @@ struct ReplaySubjectTests {
     }
 
     // RACSubjectSpec: "should send both values to new subscribers after completion" (Docs/Contracts.md C4.5).
-    @Test("A late subscriber gets the stored values in order, then completed, before subscribe returns")
+    @Test("Exercise 3.2: A late subscriber gets the stored values in order, then completed, before subscribe returns")
     func lateSubscriberGetsValuesThenCompleted() {
         let log = EventLog()
         let subject = ReplaySubject<String>()
@@ -36,7 +36,7 @@ struct ReplaySubjectTests {
 
     // ReactiveCocoa 2 replays on a background scheduler when subscribed off the main thread
     // (Docs/Contracts.md C1.12); this port replays inside subscribe on every thread (Docs/Differences.md).
-    @Test("Replay happens inside subscribe on any thread, not only the main thread")
+    @Test("Exercise 3.2: Replay happens inside subscribe on any thread, not only the main thread")
     func replaysSynchronouslyOffTheMainThread() {
         let log = EventLog()
         let subject = ReplaySubject<Int>()
@@ -52,7 +52,7 @@ struct ReplaySubjectTests {
     }
 
     // RACSubjectSpec: "should resend errors".
-    @Test("A late subscriber gets the stored values, then the stored error")
+    @Test("Exercise 3.2: A late subscriber gets the stored values, then the stored error")
     func lateSubscriberGetsError() {
         let log = EventLog()
         let subject = ReplaySubject<Int>()
@@ -63,7 +63,7 @@ struct ReplaySubjectTests {
         #expect(log.entries == ["A next(1)", "A error(boom)", "B next(1)", "B error(boom)"])
     }
 
-    @Test("Before it ends, a replay subject replays, then keeps the subscriber for live values")
+    @Test("Exercise 3.2: Before it ends, a replay subject replays, then keeps the subscriber for live values")
     func replayThenLive() {
         let log = EventLog()
         let subject = ReplaySubject<Int>()
@@ -79,7 +79,7 @@ struct ReplaySubjectTests {
     }
 
     // RACSubjectSpec (capacity 1): "should send the last value".
-    @Test("With capacity 1, a new subscriber gets only the last value, then live values")
+    @Test("Exercise 3.2: With capacity 1, a new subscriber gets only the last value, then live values")
     func capacityOneSendsLastValue() {
         let log = EventLog()
         let subject = ReplaySubject<String>(capacity: 1)
@@ -91,7 +91,7 @@ struct ReplaySubjectTests {
     }
 
     // RACSubjectSpec (capacity 1): "should send the last value to new subscribers after completion" (Docs/Contracts.md C4.5).
-    @Test("With capacity n, a late subscriber after completion gets the last n values, then completed")
+    @Test("Exercise 3.2: With capacity n, a late subscriber after completion gets the last n values, then completed")
     func capacityNAfterCompletion() {
         let log = EventLog()
         let one = ReplaySubject<Int>(capacity: 1)
@@ -108,7 +108,7 @@ struct ReplaySubjectTests {
     }
 
     // RACSubjectSpec (capacity 1): "should not send any values to new subscribers if none were sent originally".
-    @Test("If nothing was sent before completion, a late subscriber gets only completed")
+    @Test("Exercise 3.2: If nothing was sent before completion, a late subscriber gets only completed")
     func noValuesBeforeCompletion() {
         let log = EventLog()
         let subject = ReplaySubject<Int>(capacity: 1)
@@ -119,7 +119,7 @@ struct ReplaySubjectTests {
 
     // RACSubjectSpec (capacity 1): "should send same latest value to multiple subscribers in another
     // subscription" (Docs/Contracts.md C4.6): there, [1, 1, 2, 2].
-    @Test("Trimming comes before sending: a subscriber joining inside a handler is replayed the newest value only")
+    @Test("Exercise 3.2: Trimming comes before sending: a subscriber joining inside a handler is replayed the newest value only")
     func trimsBeforeSending() {
         let log = EventLog()
         let subject = ReplaySubject<Int>(capacity: 1)
@@ -134,7 +134,7 @@ struct ReplaySubjectTests {
     }
 
     // RACSubjectSpec: "should stop replaying when the subscription is disposed" (Docs/Contracts.md C4.5).
-    @Test("A subscriber that ends its subscription during the replay gets no more values")
+    @Test("Exercise 3.2: A subscriber that ends its subscription during the replay gets no more values")
     func disposingDuringReplayStopsIt() {
         let log = EventLog()
         let subject = ReplaySubject<Int>()

@@ -10,7 +10,7 @@ import Chapter03_Subject
 @Suite("Subject")
 struct SubjectTests {
     // Docs/Contracts.md C4.1: every subscriber gets value k before any subscriber gets value k+1.
-    @Test("sendNext reaches the subscribers present, in subscription order, one value at a time")
+    @Test("Exercise 3.1: sendNext reaches the subscribers present, in subscription order, one value at a time")
     func sendNextInSubscriptionOrder() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -31,7 +31,7 @@ struct SubjectTests {
         #expect(subscription.isDisposed == false)
     }
 
-    @Test("A subscriber misses the values sent before it subscribed")
+    @Test("Exercise 3.1: A subscriber misses the values sent before it subscribed")
     func lateSubscriberMissesEarlierValues() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -42,7 +42,7 @@ struct SubjectTests {
     }
 
     // Docs/Contracts.md C4.1: The list is snapshotted.
-    @Test("A subscriber added while a value is being sent does not get that value")
+    @Test("Exercise 3.1: A subscriber added while a value is being sent does not get that value")
     func subscriberAddedDuringSendMissesThatValue() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -61,7 +61,7 @@ struct SubjectTests {
     }
 
     // Docs/Contracts.md C2.5: the passthrough checks its subscription before each forward.
-    @Test("A subscription disposed while a value is being sent does not get that value")
+    @Test("Exercise 3.1: A subscription disposed while a value is being sent does not get that value")
     func disposedDuringSendMissesValue() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -76,7 +76,7 @@ struct SubjectTests {
         #expect(log.entries == ["A next(1)", "A next(2)"])
     }
 
-    @Test("sendCompleted reaches every subscriber, and nothing is heard after it")
+    @Test("Exercise 3.1: sendCompleted reaches every subscriber, and nothing is heard after it")
     func sendCompletedReachesEverySubscriber() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -89,7 +89,7 @@ struct SubjectTests {
         #expect(log.entries == ["A next(1)", "B next(1)", "A completed", "B completed"])
     }
 
-    @Test("sendError reaches every subscriber, and nothing is heard after it")
+    @Test("Exercise 3.1: sendError reaches every subscriber, and nothing is heard after it")
     func sendErrorReachesEverySubscriber() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -102,7 +102,7 @@ struct SubjectTests {
     }
 
     // Docs/Contracts.md C4.2.
-    @Test("Disposing a subscription takes that subscriber off the list")
+    @Test("Exercise 3.1: Disposing a subscription takes that subscriber off the list")
     func disposingRemovesSubscriber() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -116,7 +116,7 @@ struct SubjectTests {
     }
 
     // RACSubjectSpec: "should dispose the paired disposable when a subscription terminates".
-    @Test("Disposing a subscription disposes what its subscriber attached to it")
+    @Test("Exercise 3.1: Disposing a subscription disposes what its subscriber attached to it")
     func disposesPairedDisposable() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -150,7 +150,7 @@ struct SubjectTests {
 
     // Implementation-faithful, Docs/Contracts.md C4.4: If someone calls sendNext: after completion, the
     // late subscriber will receive it. (Sending after a terminal event is a programming error.)
-    @Test("A value sent after completion reaches a subscriber that arrived after completion")
+    @Test("Exercise 3.1: A value sent after completion reaches a subscriber that arrived after completion")
     func valueAfterCompletionReachesLateSubscriber() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -162,7 +162,7 @@ struct SubjectTests {
     }
 
     // Docs/Contracts.md C4.3: a subject is a subscriber.
-    @Test("A subject subscribed to a signal forwards the signal's events to its subscribers")
+    @Test("Exercise 3.1: A subject subscribed to a signal forwards the signal's events to its subscribers")
     func forwardsEventsOfUpstreamSignal() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -176,7 +176,7 @@ struct SubjectTests {
         #expect(upstream.isDisposed)
     }
 
-    @Test("Disposing a subject's upstream subscription stops the forwarding")
+    @Test("Exercise 3.1: Disposing a subject's upstream subscription stops the forwarding")
     func disposingUpstreamStopsForwarding() {
         let log = EventLog()
         let source = Subject<Int>()
@@ -191,7 +191,7 @@ struct SubjectTests {
     }
 
     // RACSubscriberExamples, run against RACSubject: "multiple subscriptions" (Docs/Contracts.md C4.3).
-    @Test("A subject's first terminal event disposes its other upstream subscriptions before it is forwarded")
+    @Test("Exercise 3.1: A subject's first terminal event disposes its other upstream subscriptions before it is forwarded")
     func terminalEventDisposesUpstreamFirst() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -218,7 +218,7 @@ struct SubjectTests {
     }
 
     // RACSignalSpec "should complete take: even if the signal is recursive", without `take`.
-    @Test("A handler may send to its own subject, up to completing it")
+    @Test("Exercise 3.1: A handler may send to its own subject, up to completing it")
     func recursiveSendThroughSubject() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -235,7 +235,7 @@ struct SubjectTests {
         #expect(log.entries == ["next(0)", "next(1)", "next(2)", "next(3)", "completed"])
     }
 
-    @Test("A subject is a signal: anything that takes a signal takes a subject")
+    @Test("Exercise 3.1: A subject is a signal: anything that takes a signal takes a subject")
     func subjectIsASignal() {
         let log = EventLog()
         let subject = Subject<Int>()

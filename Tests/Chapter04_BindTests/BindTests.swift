@@ -22,7 +22,7 @@ struct BindTests {
     }
 
     // RACStreamExamples -bind: "should return the result of binding a single value"
-    @Test("bind forwards the signal the binding block returns for a value")
+    @Test("Exercise 4.1: bind forwards the signal the binding block returns for a value")
     func bindsASingleValue() {
         let log = EventLog()
         log.record(Signal.return(0).bind {
@@ -32,7 +32,7 @@ struct BindTests {
     }
 
     // RACStreamExamples -bind: "should concatenate the result of binding multiple values"
-    @Test("bind forwards the signals returned for several values, in order")
+    @Test("Exercise 4.1: bind forwards the signals returned for several values, in order")
     func bindsSeveralValues() {
         let log = EventLog()
         log.record(signalOf([0, 1]).bind {
@@ -42,7 +42,7 @@ struct BindTests {
     }
 
     // RACStreamExamples -bind: "should concatenate with an empty result from binding a value"
-    @Test("An empty signal from the binding block contributes nothing and does not stop the bind")
+    @Test("Exercise 4.1: An empty signal from the binding block contributes nothing and does not stop the bind")
     func emptyResult() {
         let log = EventLog()
         log.record(signalOf([0, 1, 2]).bind {
@@ -52,7 +52,7 @@ struct BindTests {
     }
 
     // RACStreamExamples -bind: "should be restartable even with block state"
-    @Test("bind calls its block once per subscription, so state kept in the block starts again")
+    @Test("Exercise 4.1: bind calls its block once per subscription, so state kept in the block starts again")
     func restartableWithBlockState() {
         let log = EventLog()
         let counting = signalOf([0, 1, 2]).bind { () -> (Int, inout Bool) -> Signal<Int>? in
@@ -72,7 +72,7 @@ struct BindTests {
     }
 
     // RACStreamExamples -bind: "should be interleavable even with block state"
-    @Test("Two live subscriptions of a bind with block state keep their own state")
+    @Test("Exercise 4.1: Two live subscriptions of a bind with block state keep their own state")
     func interleavedSubscriptionsKeepTheirOwnState() {
         let log = EventLog()
         let source = Subject<String>()
@@ -92,7 +92,7 @@ struct BindTests {
     }
 
     // RACStreamExamples -bind: "should terminate immediately when returning nil"
-    @Test("Returning nil completes the bind and ends the source subscription at once, while the source is still sending")
+    @Test("Exercise 4.1: Returning nil completes the bind and ends the source subscription at once, while the source is still sending")
     func nilStopsASynchronousSource() {
         let log = EventLog()
         log.record(log.sending([0, 1, 2, 3]).bind {
@@ -103,7 +103,7 @@ struct BindTests {
     }
 
     // RACStreamExamples -bind: "should terminate after one value when setting 'stop'"
-    @Test("Setting stop forwards the signal returned with it, then completes and ends the source subscription")
+    @Test("Exercise 4.1: Setting stop forwards the signal returned with it, then completes and ends the source subscription")
     func stopStopsASynchronousSource() {
         let log = EventLog()
         log.record(log.sending([0, 1, 2, 3]).bind {
@@ -116,7 +116,7 @@ struct BindTests {
     }
 
     // RACSignalSpec -bind: "should dispose source signal when stopped with nil signal"
-    @Test("A nil signal disposes the source at once, while live inner signals keep forwarding")
+    @Test("Exercise 4.1: A nil signal disposes the source at once, while live inner signals keep forwarding")
     func nilDisposesTheSourceButNotInnerSignals() {
         let log = EventLog()
         let instructions = Subject<Instruction>()
@@ -131,7 +131,7 @@ struct BindTests {
     }
 
     // RACSignalSpec -bind: "should dispose source signal when stop flag set to YES"
-    @Test("stop disposes the source; the signal returned with it and live inner signals are still forwarded")
+    @Test("Exercise 4.1: stop disposes the source; the signal returned with it and live inner signals are still forwarded")
     func stopDisposesTheSourceButForwardsTheLastSignal() {
         let log = EventLog()
         let instructions = Subject<Instruction>()
@@ -145,7 +145,7 @@ struct BindTests {
         #expect(log.entries == ["source subscribed", "next(1)", "source disposed", "next(2)", "completed"])
     }
 
-    @Test("bind subscribes each inner signal at once and merges their values as they arrive")
+    @Test("Exercise 4.1: bind subscribes each inner signal at once and merges their values as they arrive")
     func mergesInnerSignals() {
         let log = EventLog()
         let outer = Subject<Signal<Int>>()
@@ -159,7 +159,7 @@ struct BindTests {
         #expect(log.entries == ["a subscribed", "b subscribed", "next(1)", "next(2)", "next(3)"])
     }
 
-    @Test("bind completes only once the source and every inner signal have completed")
+    @Test("Exercise 4.1: bind completes only once the source and every inner signal have completed")
     func completesAfterSourceAndInners() {
         let log = EventLog()
         let outer = Subject<Signal<Int>>()
@@ -175,7 +175,7 @@ struct BindTests {
         #expect(log.entries == ["a subscribed", "b subscribed", "next(1)", "a disposed", "b disposed", "completed"])
     }
 
-    @Test("bind completes when the source completes after its inner signals")
+    @Test("Exercise 4.1: bind completes when the source completes after its inner signals")
     func completesWhenTheSourceCompletesLast() {
         let log = EventLog()
         let outer = Subject<Signal<Int>>()
@@ -188,7 +188,7 @@ struct BindTests {
         #expect(log.entries == ["a subscribed", "a disposed", "completed"])
     }
 
-    @Test("An error from the source disposes the live inner signals and is forwarded")
+    @Test("Exercise 4.1: An error from the source disposes the live inner signals and is forwarded")
     func sourceErrorDisposesInners() {
         let log = EventLog()
         let outer = Subject<Signal<Int>>()
@@ -200,7 +200,7 @@ struct BindTests {
         #expect(log.entries == ["a subscribed", "a disposed", "error(boom)"])
     }
 
-    @Test("An error from an inner signal disposes the source and the other inner signals and is forwarded")
+    @Test("Exercise 4.1: An error from an inner signal disposes the source and the other inner signals and is forwarded")
     func innerErrorDisposesEverything() {
         let log = EventLog()
         let outer = Subject<Signal<Int>>()
@@ -218,7 +218,7 @@ struct BindTests {
     }
 
     // RACSignalSpec -bind: "should properly stop subscribing to new signals after error"
-    @Test("After a synchronous error no further source value is bound")
+    @Test("Exercise 4.1: After a synchronous error no further source value is bound")
     func stopsBindingAfterAnError() {
         let log = EventLog()
         let source: Signal<Int> = log.cold("source") { subscriber in
@@ -234,7 +234,7 @@ struct BindTests {
         #expect(log.entries == ["source subscribed", "bind 0", "error(boom)", "source disposed"])
     }
 
-    @Test("Disposing the bound signal disposes the source and every inner signal")
+    @Test("Exercise 4.1: Disposing the bound signal disposes the source and every inner signal")
     func disposalReachesEverything() {
         let log = EventLog()
         let outer = Subject<Signal<Int>>()
@@ -251,7 +251,7 @@ struct BindTests {
 
     // Docs/Contracts.md C5.3: The bind completes when the source (or the stop) and all inner signals have
     // completed — here the stop is reached twice, once re-entrantly, and must count once.
-    @Test("A stop reached twice, once re-entrantly from a handler downstream, counts once")
+    @Test("Exercise 4.1: A stop reached twice, once re-entrantly from a handler downstream, counts once")
     func reentrantStopCountsOnce() {
         let log = EventLog()
         let source = Subject<Int>()

@@ -9,7 +9,7 @@ import Chapter04_Bind
 /// What a finished chain of operators leaves behind, checked with weak references.
 @Suite("What a finished chain lets go of")
 struct CleanUpTests {
-    @Test("A completed chain releases what its operators' blocks captured")
+    @Test("Exercise 4.3: A completed chain releases what its operators' blocks captured")
     func completionReleasesCaptures() {
         weak var captured: Tracked?
         let source = Subject<Int>()
@@ -28,7 +28,7 @@ struct CleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("A failed chain releases what its operators' blocks captured")
+    @Test("Exercise 4.2: A failed chain releases what its operators' blocks captured")
     func errorReleasesCaptures() {
         weak var captured: Tracked?
         let source = Subject<Int>()
@@ -43,7 +43,7 @@ struct CleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("Disposing a chain on a subject releases what its operators' blocks captured")
+    @Test("Exercise 4.3: Disposing a chain on a subject releases what its operators' blocks captured")
     func disposalReleasesCaptures() {
         weak var captured: Tracked?
         let source = Subject<Int>()
@@ -58,7 +58,7 @@ struct CleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("take releases what its chain captured once it completes, even if the source never does")
+    @Test("Exercise 4.1: take releases what its chain captured once it completes, even if the source never does")
     func takeReleasesCaptures() {
         weak var captured: Tracked?
         let source = Subject<Int>()
@@ -73,7 +73,7 @@ struct CleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("A stopped source's subscriber lets go of its blocks, even if the producer keeps it")
+    @Test("Exercise 4.1: A stopped source's subscriber lets go of its blocks, even if the producer keeps it")
     func stopReleasesTheSourceSubscriber() {
         weak var captured: Tracked?
         var kept: Subscriber<Int>?
@@ -89,7 +89,7 @@ struct CleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("An inner signal that has completed releases what it captured, while the bind goes on")
+    @Test("Exercise 4.3: An inner signal that has completed releases what it captured, while the bind goes on")
     func finishedInnerIsReleased() {
         weak var captured: Tracked?
         let log = EventLog()

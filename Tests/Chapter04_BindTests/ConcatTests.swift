@@ -10,7 +10,7 @@ import Chapter04_Bind
 @Suite("concat and startWith")
 struct ConcatTests {
     // RACStreamExamples -concat: "should concatenate two streams"
-    @Test("concat forwards the receiver, then the argument")
+    @Test("Exercise 4.4: concat forwards the receiver, then the argument")
     func concatenates() {
         let log = EventLog()
         log.record(signalOf([0, 1]).concat(signalOf([2, 3])))
@@ -18,14 +18,14 @@ struct ConcatTests {
     }
 
     // RACStreamExamples: "should concatenate three streams"; Docs/Contracts.md C5.5: [0, 2].
-    @Test("return 0, concat empty, concat return 2 gives 0, 2")
+    @Test("Exercise 4.4: return 0, concat empty, concat return 2 gives 0, 2")
     func concatWithEmpty() {
         let log = EventLog()
         log.record(Signal.return(0).concat(.empty()).concat(.return(2)))
         #expect(log.entries == ["next(0)", "next(2)", "completed"])
     }
 
-    @Test("concat subscribes the argument only once the receiver has completed")
+    @Test("Exercise 4.4: concat subscribes the argument only once the receiver has completed")
     func subscribesTheArgumentLater() {
         let log = EventLog()
         let first = Subject<Int>()
@@ -41,7 +41,7 @@ struct ConcatTests {
         #expect(log.entries == ["next(1)", "second subscribed", "next(2)", "completed", "second disposed"])
     }
 
-    @Test("An error in the receiver is forwarded and the argument is never subscribed")
+    @Test("Exercise 4.4: An error in the receiver is forwarded and the argument is never subscribed")
     func errorSkipsTheArgument() {
         let log = EventLog()
         let second: Signal<Int> = log.cold("second") { _ in }
@@ -49,7 +49,7 @@ struct ConcatTests {
         #expect(log.entries == ["error(boom)"])
     }
 
-    @Test("Disposing a concat while it forwards the argument disposes the argument")
+    @Test("Exercise 4.4: Disposing a concat while it forwards the argument disposes the argument")
     func disposingReachesTheArgument() {
         let log = EventLog()
         let second = Subject<Int>()
@@ -60,7 +60,7 @@ struct ConcatTests {
         #expect(log.entries == ["next(1)", "second subscribed", "next(2)", "second disposed"])
     }
 
-    @Test("take stops a synchronous receiver of concat at once, and the argument is never subscribed")
+    @Test("Exercise 4.5: take stops a synchronous receiver of concat at once, and the argument is never subscribed")
     func takeStopsTheReceiver() {
         let log = EventLog()
         let second: Signal<Int> = log.cold("second") { _ in }
@@ -69,14 +69,14 @@ struct ConcatTests {
     }
 
     // RACSignalSpec -startWith: "should prepend a value"; Docs/Contracts.md C5.5: [0, 1].
-    @Test("startWith sends the value first, then the receiver's values")
+    @Test("Exercise 4.4: startWith sends the value first, then the receiver's values")
     func startWith() {
         let log = EventLog()
         log.record(Signal.return(1).startWith(0))
         #expect(log.entries == ["next(0)", "next(1)", "completed"])
     }
 
-    @Test("startWith sends its value before the receiver is subscribed")
+    @Test("Exercise 4.4: startWith sends its value before the receiver is subscribed")
     func startWithComesFirst() {
         let log = EventLog()
         let source: Signal<Int> = log.cold("source") { subscriber in subscriber.sendNext(1) }

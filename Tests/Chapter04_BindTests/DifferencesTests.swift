@@ -11,7 +11,7 @@ import Chapter04_Bind
 @Suite("Differences from RAC")
 struct DifferencesTests {
     @Test(
-        "Disposing a chain ends each operator's subscriber silently: its blocks go even if the producer keeps it",
+        "Exercise 4.3: Disposing a chain ends each operator's subscriber silently: its blocks go even if the producer keeps it",
         .disabled(if: isParity, "RAC ends an operator's subscriber only on a stop; disposal disposes its subscriptions and the blocks go with the subscriber")
     )
     func disposalReleasesOperatorBlocks() {

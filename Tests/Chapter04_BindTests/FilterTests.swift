@@ -10,14 +10,14 @@ import Chapter04_Bind
 @Suite("filter, ignore and distinctUntilChanged")
 struct FilterTests {
     // RACStreamExamples -filter: "should filter"
-    @Test("filter keeps the values that pass")
+    @Test("Exercise 4.3: filter keeps the values that pass")
     func filtersValues() {
         let log = EventLog()
         log.record(signalOf([0, 1, 2, 3, 4, 5, 6]).filter { $0 % 2 == 0 })
         #expect(log.entries == ["next(0)", "next(2)", "next(4)", "next(6)", "completed"])
     }
 
-    @Test("filter forwards the error of its source")
+    @Test("Exercise 4.3: filter forwards the error of its source")
     func filterForwardsErrors() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -29,14 +29,14 @@ struct FilterTests {
     }
 
     // RACStreamExamples -ignore: "should ignore a value"
-    @Test("ignore drops the values equal to the given one")
+    @Test("Exercise 4.3: ignore drops the values equal to the given one")
     func ignoresAValue() {
         let log = EventLog()
         log.record(signalOf([1, 2, 1, 3]).ignore(1))
         #expect(log.entries == ["next(2)", "next(3)", "completed"])
     }
 
-    @Test("ignore(nil) drops nil values")
+    @Test("Exercise 4.3: ignore(nil) drops nil values")
     func ignoresNil() {
         let log = EventLog()
         log.record(signalOf([1, nil, 2]).ignore(nil))
@@ -44,7 +44,7 @@ struct FilterTests {
     }
 
     // RACSignalSpec -distinctUntilChanged: "should only send values that are distinct from the previous value"
-    @Test("distinctUntilChanged drops a value equal to the previous one")
+    @Test("Exercise 4.1: distinctUntilChanged drops a value equal to the previous one")
     func dropsRepeats() {
         let log = EventLog()
         log.record(signalOf(["a", "b", "b", "a", "a", "c"]).distinctUntilChanged())
@@ -52,14 +52,14 @@ struct FilterTests {
     }
 
     // RACSignalSpec -distinctUntilChanged: "shouldn't consider nils to always be distinct", "should consider initial nil to be distinct"
-    @Test("distinctUntilChanged always passes the first value, even nil, and treats nil as equal to nil")
+    @Test("Exercise 4.1: distinctUntilChanged always passes the first value, even nil, and treats nil as equal to nil")
     func nilHandling() {
         let log = EventLog()
         log.record(signalOf([nil, nil, 1, nil, nil]).distinctUntilChanged())
         #expect(log.entries == ["next(nil)", "next(Optional(1))", "next(nil)", "completed"])
     }
 
-    @Test("distinctUntilChanged passes the first value of each subscription")
+    @Test("Exercise 4.1: distinctUntilChanged passes the first value of each subscription")
     func firstValuePerSubscription() {
         let log = EventLog()
         let distinct = signalOf([1, 1]).distinctUntilChanged()

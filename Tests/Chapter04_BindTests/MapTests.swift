@@ -10,14 +10,14 @@ import Chapter04_Bind
 @Suite("map and flattenMap")
 struct MapTests {
     // RACStreamExamples -map: "should map"
-    @Test("map transforms each value")
+    @Test("Exercise 4.3: map transforms each value")
     func mapsValues() {
         let log = EventLog()
         log.record(signalOf([0, 1, 2]).map { $0 + 1 })
         #expect(log.entries == ["next(1)", "next(2)", "next(3)", "completed"])
     }
 
-    @Test("map forwards the error of its source")
+    @Test("Exercise 4.3: map forwards the error of its source")
     func mapForwardsErrors() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -27,7 +27,7 @@ struct MapTests {
         #expect(log.entries == ["next(2)", "error(boom)"])
     }
 
-    @Test("map is cold: its transform runs once per value for each subscription")
+    @Test("Exercise 4.3: map is cold: its transform runs once per value for each subscription")
     func mapIsCold() {
         let log = EventLog()
         let mapped = signalOf([1, 2]).map { value -> Int in
@@ -42,7 +42,7 @@ struct MapTests {
         ])
     }
 
-    @Test("Disposing a mapped subscription disposes the source subscription")
+    @Test("Exercise 4.3: Disposing a mapped subscription disposes the source subscription")
     func disposingReachesTheSource() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -54,7 +54,7 @@ struct MapTests {
     }
 
     // RACStreamExamples -mapReplace: "should map every value to a constant"
-    @Test("mapReplace replaces every value with the constant")
+    @Test("Exercise 4.3: mapReplace replaces every value with the constant")
     func mapReplace() {
         let log = EventLog()
         log.record(signalOf([0, 1, 2]).mapReplace("x"))
@@ -62,7 +62,7 @@ struct MapTests {
     }
 
     // RACStreamExamples -flattenMap: "should return a single mapped result"
-    @Test("flattenMap forwards the signal mapped from each value")
+    @Test("Exercise 4.2: flattenMap forwards the signal mapped from each value")
     func flattenMapForwards() {
         let log = EventLog()
         log.record(signalOf([0, 1]).flattenMap { value in signalOf([value, value * 10]) })
@@ -70,14 +70,14 @@ struct MapTests {
     }
 
     // RACStreamExamples -flattenMap: "should treat nil streams like empty streams"
-    @Test("A nil mapped signal counts as empty and does not stop the source")
+    @Test("Exercise 4.2: A nil mapped signal counts as empty and does not stop the source")
     func nilCountsAsEmpty() {
         let log = EventLog()
         log.record(signalOf([0, 1, 2]).flattenMap { value -> Signal<Int>? in value == 1 ? nil : .return(value) })
         #expect(log.entries == ["next(0)", "next(2)", "completed"])
     }
 
-    @Test("flattenMap merges the inner signals' values in arrival order and completes after all of them")
+    @Test("Exercise 4.2: flattenMap merges the inner signals' values in arrival order and completes after all of them")
     func flattenMapMerges() {
         let log = EventLog()
         let outer = Subject<Int>()
@@ -95,7 +95,7 @@ struct MapTests {
         #expect(log.entries == ["next(a)", "next(b)", "next(c)", "completed"])
     }
 
-    @Test("An error from a mapped signal ends flattenMap and disposes the source")
+    @Test("Exercise 4.2: An error from a mapped signal ends flattenMap and disposes the source")
     func innerErrorEndsFlattenMap() {
         let log = EventLog()
         let outer = Subject<Int>()
@@ -109,7 +109,7 @@ struct MapTests {
     }
 
     // RACStreamExamples -flatten: "should flatten"; Docs/Contracts.md C5.8 (merge order).
-    @Test("flatten merges the values of the inner signals as they arrive")
+    @Test("Exercise 4.2: flatten merges the values of the inner signals as they arrive")
     func flattenMerges() {
         let log = EventLog()
         let outer = Subject<Signal<Int>>()

@@ -10,28 +10,28 @@ import Chapter04_Bind
 @Suite("scan")
 struct ScanTests {
     // RACStreamExamples -scanWithStart:reduce: "should scan"; Docs/Contracts.md C5.11: [1, 3, 6, 10].
-    @Test("scan sends the running value for each input; the start value is not sent")
+    @Test("Exercise 4.1: scan sends the running value for each input; the start value is not sent")
     func runningValues() {
         let log = EventLog()
         log.record(signalOf([1, 2, 3, 4]).scan(withStart: 0) { $0 + $1 })
         #expect(log.entries == ["next(1)", "next(3)", "next(6)", "next(10)", "completed"])
     }
 
-    @Test("scan of an empty source sends nothing but completed")
+    @Test("Exercise 4.1: scan of an empty source sends nothing but completed")
     func emptySource() {
         let log = EventLog()
         log.record(Signal<Int>.empty().scan(withStart: 0) { $0 + $1 })
         #expect(log.entries == ["completed"])
     }
 
-    @Test("scan may change the type: the running value need not be a value of the source")
+    @Test("Exercise 4.1: scan may change the type: the running value need not be a value of the source")
     func changesType() {
         let log = EventLog()
         log.record(signalOf(["a", "b", "c"]).scan(withStart: [String]()) { $0 + [$1] })
         #expect(log.entries == ["next([\"a\"])", "next([\"a\", \"b\"])", "next([\"a\", \"b\", \"c\"])", "completed"])
     }
 
-    @Test("scan starts again from the start value for each subscription")
+    @Test("Exercise 4.1: scan starts again from the start value for each subscription")
     func restartsPerSubscription() {
         let log = EventLog()
         let source = Subject<Int>()

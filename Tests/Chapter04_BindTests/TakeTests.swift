@@ -18,7 +18,7 @@ struct TakeTests {
     }
 
     // RACStreamExamples -take: "should take any valid number of values"
-    @Test("take forwards the first n values, then completes", arguments: 0..<3)
+    @Test("Exercise 4.5: take forwards the first n values, then completes", arguments: 0..<3)
     func takesValidCounts(count: Int) {
         let log = EventLog()
         log.record(signalOf(values).take(count))
@@ -26,7 +26,7 @@ struct TakeTests {
     }
 
     // RACStreamExamples -take: "should return the same stream when taking too many values"
-    @Test("Taking more values than exist forwards everything")
+    @Test("Exercise 4.1: Taking more values than exist forwards everything")
     func takesTooMany() {
         let log = EventLog()
         log.record(signalOf(values).take(4))
@@ -42,7 +42,7 @@ struct TakeTests {
     }
 
     // RACSignalSpec: "should complete take: even if the original signal doesn't"
-    @Test("take completes at once even if the source never completes")
+    @Test("Exercise 4.5: take completes at once even if the source never completes")
     func takeCompletesWithoutSourceCompletion() {
         let log = EventLog()
         let sendOne: Signal<Int> = log.cold("source") { subscriber in subscriber.sendNext(1) }
@@ -50,7 +50,7 @@ struct TakeTests {
         #expect(log.entries == ["source subscribed", "next(1)", "completed", "source disposed"])
     }
 
-    @Test("take disposes the source right after the n-th value, before completing")
+    @Test("Exercise 4.5: take disposes the source right after the n-th value, before completing")
     func takeDisposesTheSource() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -61,7 +61,7 @@ struct TakeTests {
         #expect(log.entries == ["source subscribed", "next(1)", "next(2)", "source disposed", "completed"])
     }
 
-    @Test("take stops a synchronous source at the n-th value: its later values reach nobody")
+    @Test("Exercise 4.5: take stops a synchronous source at the n-th value: its later values reach nobody")
     func takeStopsASynchronousSource() {
         let log = EventLog()
         log.record(log.sending([0, 1, 2, 3]).take(2))
@@ -70,7 +70,7 @@ struct TakeTests {
 
     // Why operators link their upstream subscription before subscribing: otherwise map would go on
     // transforming the rest of a synchronous source after take had finished.
-    @Test("take stops a synchronous source through map at once: map is not called after the n-th value")
+    @Test("Exercise 4.5: take stops a synchronous source through map at once: map is not called after the n-th value")
     func takeStopsASynchronousSourceThroughMap() {
         let log = EventLog()
         let mapped = log.sending([0, 1, 2, 3]).map { value -> Int in
@@ -84,7 +84,7 @@ struct TakeTests {
     }
 
     // RACSignalSpec: "should complete take: even if the signal is recursive"
-    @Test("take completes even if the source is fed again from inside the next handler")
+    @Test("Exercise 4.5: take completes even if the source is fed again from inside the next handler")
     func takeCompletesWhenRecursive() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -99,7 +99,7 @@ struct TakeTests {
         #expect(log.entries == ["next(0)", "next(1)", "next(2)", "completed"])
     }
 
-    @Test("take forwards an error that comes before the n-th value")
+    @Test("Exercise 4.1: take forwards an error that comes before the n-th value")
     func takeForwardsErrors() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -110,7 +110,7 @@ struct TakeTests {
     }
 
     // RACStreamExamples -skip: "should skip any valid number of values"
-    @Test("skip drops the first n values", arguments: 0..<3)
+    @Test("Exercise 4.1: skip drops the first n values", arguments: 0..<3)
     func skipsValidCounts(count: Int) {
         let log = EventLog()
         log.record(signalOf(values).skip(count))
@@ -118,7 +118,7 @@ struct TakeTests {
     }
 
     // RACStreamExamples -skip: "should return an empty stream when skipping too many values"
-    @Test("Skipping more values than exist gives an empty signal that still completes")
+    @Test("Exercise 4.1: Skipping more values than exist gives an empty signal that still completes")
     func skipsTooMany() {
         let log = EventLog()
         log.record(signalOf(values).skip(4))
@@ -126,14 +126,14 @@ struct TakeTests {
     }
 
     // RACStreamExamples "taking with a predicate": -takeUntilBlock:
-    @Test("takeUntilBlock forwards until the predicate is true, drops that value and completes")
+    @Test("Exercise 4.1: takeUntilBlock forwards until the predicate is true, drops that value and completes")
     func takeUntilBlock() {
         let log = EventLog()
         log.record(signalOf(predicateValues).takeUntilBlock { $0 == 3 })
         #expect(log.entries == entries([0, 1, 2]))
     }
 
-    @Test("takeUntilBlock disposes the source at the matching value, before completing")
+    @Test("Exercise 4.1: takeUntilBlock disposes the source at the matching value, before completing")
     func takeUntilBlockDisposesTheSource() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -145,14 +145,14 @@ struct TakeTests {
     }
 
     // RACStreamExamples "taking with a predicate": -takeWhileBlock:
-    @Test("takeWhileBlock forwards while the predicate holds, then completes")
+    @Test("Exercise 4.1: takeWhileBlock forwards while the predicate holds, then completes")
     func takeWhileBlock() {
         let log = EventLog()
         log.record(signalOf(predicateValues).takeWhileBlock { $0 < 3 })
         #expect(log.entries == entries([0, 1, 2]))
     }
 
-    @Test("takeWhileBlock forwards everything when the predicate always holds, nothing when the first value fails")
+    @Test("Exercise 4.1: takeWhileBlock forwards everything when the predicate always holds, nothing when the first value fails")
     func takeWhileBlockEdges() {
         let log = EventLog()
         log.record(signalOf(predicateValues).takeWhileBlock { _ in true }, "all")
@@ -161,14 +161,14 @@ struct TakeTests {
     }
 
     // RACStreamExamples "skipping with a predicate": -skipWhileBlock:
-    @Test("skipWhileBlock drops while the predicate holds, then passes everything")
+    @Test("Exercise 4.1: skipWhileBlock drops while the predicate holds, then passes everything")
     func skipWhileBlock() {
         let log = EventLog()
         log.record(signalOf(predicateValues).skipWhileBlock { $0 < 3 })
         #expect(log.entries == entries([3, 0, 2, 4]))
     }
 
-    @Test("skipWhileBlock drops everything when the predicate always holds, nothing when the first value fails")
+    @Test("Exercise 4.1: skipWhileBlock drops everything when the predicate always holds, nothing when the first value fails")
     func skipWhileBlockEdges() {
         let log = EventLog()
         log.record(signalOf(predicateValues).skipWhileBlock { _ in true }, "all")
@@ -176,7 +176,7 @@ struct TakeTests {
         #expect(log.entries == ["all completed"] + predicateValues.map { "none next(\($0))" } + ["none completed"])
     }
 
-    @Test("skipWhileBlock stops asking the predicate once it has failed")
+    @Test("Exercise 4.1: skipWhileBlock stops asking the predicate once it has failed")
     func skipWhileBlockStopsAsking() {
         let log = EventLog()
         log.record(signalOf([0, 5, 0]).skipWhileBlock { value in

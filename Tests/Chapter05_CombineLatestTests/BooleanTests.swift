@@ -10,21 +10,21 @@ import Chapter05_CombineLatest
 @Suite("not, and, or")
 struct BooleanTests {
     // RACSignalSpec -not: "should invert every BOOL sent"
-    @Test("not inverts every Bool")
+    @Test("Exercise 5.4: not inverts every Bool")
     func notInverts() {
         let log = EventLog()
         log.record(signalOf([false, true]).not())
         #expect(log.entries == ["next(true)", "next(false)", "completed"])
     }
 
-    @Test("and on arrays is true when every element is true, and true for an empty array")
+    @Test("Exercise 5.4: and on arrays is true when every element is true, and true for an empty array")
     func andOfArrays() {
         let log = EventLog()
         log.record(signalOf([[true, false, true], [false, false, false], [true, true, true], []]).and())
         #expect(log.entries == ["next(false)", "next(false)", "next(true)", "next(true)", "completed"])
     }
 
-    @Test("or on arrays is true when any element is true, and false for an empty array")
+    @Test("Exercise 5.4: or on arrays is true when any element is true, and false for an empty array")
     func orOfArrays() {
         let log = EventLog()
         log.record(signalOf([[true, false, true], [false, false, false], [false, true], []]).or())
@@ -32,7 +32,7 @@ struct BooleanTests {
     }
 
     // RACSignalSpec -and: "should return YES if all YES values are sent"
-    @Test("and on triples is true only when all three are true")
+    @Test("Exercise 5.4: and on triples is true only when all three are true")
     func andOfTriples() {
         let log = EventLog()
         let triples: [(Bool, Bool, Bool)] = [(true, false, true), (false, false, false), (true, true, true)]
@@ -41,7 +41,7 @@ struct BooleanTests {
     }
 
     // RACSignalSpec -or: "should return YES for any YES values sent"
-    @Test("or on triples is true when any of the three is true")
+    @Test("Exercise 5.4: or on triples is true when any of the three is true")
     func orOfTriples() {
         let log = EventLog()
         let triples: [(Bool, Bool, Bool)] = [(true, false, true), (false, false, false)]
@@ -49,7 +49,7 @@ struct BooleanTests {
         #expect(log.entries == ["next(true)", "next(false)", "completed"])
     }
 
-    @Test("and and or on pairs cover all four combinations")
+    @Test("Exercise 5.4: and and or on pairs cover all four combinations")
     func pairs() {
         let log = EventLog()
         let pairs: [(Bool, Bool)] = [(false, false), (false, true), (true, false), (true, true)]
@@ -61,7 +61,7 @@ struct BooleanTests {
         ])
     }
 
-    @Test("and and or on tuples of five look at every element")
+    @Test("Exercise 5.4: and and or on tuples of five look at every element")
     func fiveTuples() {
         let log = EventLog()
         let tuples: [(Bool, Bool, Bool, Bool, Bool)] = [
@@ -76,7 +76,7 @@ struct BooleanTests {
     }
 
     // The seeds' use: combineLatest of Bool signals, then and() / or().
-    @Test("and and or follow combineLatest of live Bool signals")
+    @Test("Exercise 5.4: and and or follow combineLatest of live Bool signals")
     func liveCombination() {
         let log = EventLog()
         let a = Subject<Bool>(), b = Subject<Bool>()
@@ -93,7 +93,7 @@ struct BooleanTests {
         ])
     }
 
-    @Test("and of combineLatest over an array of Bool signals is the same as over a tuple")
+    @Test("Exercise 5.4: and of combineLatest over an array of Bool signals is the same as over a tuple")
     func arrayCombination() {
         let log = EventLog()
         let a = Subject<Bool>(), b = Subject<Bool>(), c = Subject<Bool>()
@@ -106,7 +106,7 @@ struct BooleanTests {
         #expect(log.entries == ["array next(false)", "tuple next(false)", "array next(true)", "tuple next(true)"])
     }
 
-    @Test("not, and and or forward errors")
+    @Test("Exercise 5.4: not, and and or forward errors")
     func forwardErrors() {
         let log = EventLog()
         let bools = Subject<Bool>(), arrays = Subject<[Bool]>(), pairs = Subject<(Bool, Bool)>()

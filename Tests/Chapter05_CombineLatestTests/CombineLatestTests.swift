@@ -11,7 +11,7 @@ import Chapter05_CombineLatest
 @Suite("combineLatest and reduceEach")
 struct CombineLatestTests {
     // RACSignalSpec +combineLatestWith: "should send next only once both signals send next"
-    @Test("combineLatest sends nothing until every signal has sent a value")
+    @Test("Exercise 5.1: combineLatest sends nothing until every signal has sent a value")
     func waitsForEverySignal() {
         let log = EventLog()
         let subject1 = Subject<String>(), subject2 = Subject<String>()
@@ -24,7 +24,7 @@ struct CombineLatestTests {
 
     // RACSignalSpec +combineLatestWith: "should send nexts when either signal sends multiple times";
     // Docs/Contracts.md C5.6: s1←"1", s2←"2", s1←"3", s2←"4".
-    @Test("combineLatest sends the latest values, in signal order, whenever any signal sends")
+    @Test("Exercise 5.1: combineLatest sends the latest values, in signal order, whenever any signal sends")
     func sendsOnEveryValue() {
         let log = EventLog()
         let subject1 = Subject<String>(), subject2 = Subject<String>()
@@ -37,7 +37,7 @@ struct CombineLatestTests {
     }
 
     // RACSignalSpec +combineLatest: "should only complete after all its signals complete"
-    @Test("combineLatest completes only when every signal has completed")
+    @Test("Exercise 5.1: combineLatest completes only when every signal has completed")
     func completesWhenAllComplete() {
         let log = EventLog()
         let subjects = [Subject<Int>(), Subject<Int>(), Subject<Int>()]
@@ -50,7 +50,7 @@ struct CombineLatestTests {
         #expect(log.entries == ["completed"])
     }
 
-    @Test("A signal that completes without a value keeps combineLatest silent, but not from completing")
+    @Test("Exercise 5.1: A signal that completes without a value keeps combineLatest silent, but not from completing")
     func completedWithoutAValue() {
         let log = EventLog()
         let subject1 = Subject<Int>(), subject2 = Subject<Int>()
@@ -64,7 +64,7 @@ struct CombineLatestTests {
     }
 
     // RACSignalSpec +combineLatestWith: "should error when either signal errors"
-    @Test("combineLatest fails as soon as any signal fails, disposing the others first")
+    @Test("Exercise 5.1: combineLatest fails as soon as any signal fails, disposing the others first")
     func failsWithAnySignal() {
         let log = EventLog()
         let subject1 = Subject<Int>(), subject2 = Subject<Int>()
@@ -74,7 +74,7 @@ struct CombineLatestTests {
         #expect(log.entries == ["a subscribed", "b subscribed", "a disposed", "b disposed", "error(boom)"])
     }
 
-    @Test("After a synchronous error combineLatest does not subscribe to the later signals")
+    @Test("Exercise 5.1: After a synchronous error combineLatest does not subscribe to the later signals")
     func doesNotSubscribeAfterAnError() {
         let log = EventLog()
         let failing: Signal<Int> = log.cold("a") { subscriber in subscriber.sendError(TestError.boom) }
@@ -83,7 +83,7 @@ struct CombineLatestTests {
     }
 
     // RACSignalSpec +combineLatestWith: "should combine the same signal"
-    @Test("Combining a subject with itself subscribes to it twice")
+    @Test("Exercise 5.1: Combining a subject with itself subscribes to it twice")
     func combinesTheSameSignal() {
         let log = EventLog()
         let subject = Subject<String>()
@@ -95,7 +95,7 @@ struct CombineLatestTests {
     }
 
     // RACSignalSpec +combineLatestWith: "should combine the same side-effecting signal"; Docs/Contracts.md C5.6: [(1,2)].
-    @Test("Combining a side-effecting signal with itself runs it twice and gives (1, 2)")
+    @Test("Exercise 5.1: Combining a side-effecting signal with itself runs it twice and gives (1, 2)")
     func combinesTheSameSideEffectingSignal() {
         let log = EventLog()
         var counter = 0
@@ -113,7 +113,7 @@ struct CombineLatestTests {
 
     // Docs/Contracts.md C5.6: A sends 1, 2 and completes; B sends 3, 4 and completes. The result is
     // (2,3), (2,4), completed. A's 1 is never paired. (implementation-faithful)
-    @Test("Synchronous signals are subscribed one after another, so the first collapses to its last value")
+    @Test("Exercise 5.1: Synchronous signals are subscribed one after another, so the first collapses to its last value")
     func synchronousSignalsCollapse() {
         let log = EventLog()
         let a: Signal<Int> = log.cold("A") { subscriber in
@@ -133,7 +133,7 @@ struct CombineLatestTests {
     }
 
     // Docs/Contracts.md C9.10 (ReactiveCocoa#455): give a silent input a first value.
-    @Test("startWith gives a silent signal a first value, so combineLatest sends from the start")
+    @Test("Exercise 5.1: startWith gives a silent signal a first value, so combineLatest sends from the start")
     func startWithUnblocks() {
         let log = EventLog()
         let query = Subject<String>(), page = Subject<Int>()
@@ -143,7 +143,7 @@ struct CombineLatestTests {
         #expect(log.entries == [#"next(("swift", 1))"#, #"next(("swift", 2))"#])
     }
 
-    @Test("combineLatest subscribes to its signals in order")
+    @Test("Exercise 5.1: combineLatest subscribes to its signals in order")
     func subscribesInOrder() {
         let log = EventLog()
         log.record(Signal.combineLatest([
@@ -152,7 +152,7 @@ struct CombineLatestTests {
         #expect(log.entries == ["a subscribed", "b subscribed", "c subscribed"])
     }
 
-    @Test("Disposing combineLatest disposes every signal")
+    @Test("Exercise 5.1: Disposing combineLatest disposes every signal")
     func disposal() {
         let log = EventLog()
         let subscription = log.record(Signal.combineLatest(log.probe("a", Signal<Int>.never()), log.probe("b", Signal<Int>.never())))
@@ -160,7 +160,7 @@ struct CombineLatestTests {
         #expect(log.entries == ["a subscribed", "b subscribed", "a disposed", "b disposed"])
     }
 
-    @Test("take stops a synchronous signal inside combineLatest at once: its later values reach nobody")
+    @Test("Exercise 5.1: take stops a synchronous signal inside combineLatest at once: its later values reach nobody")
     func takeStopsASynchronousSignal() {
         let log = EventLog()
         log.record(Signal.combineLatest([log.sending([0, 1, 2, 3])]).take(2))
@@ -170,7 +170,7 @@ struct CombineLatestTests {
     // MARK: the array form
 
     // RACSignalSpec +combineLatest: "should return tuples even when only combining one signal"
-    @Test("combineLatest of one signal in an array sends one-element arrays")
+    @Test("Exercise 5.1: combineLatest of one signal in an array sends one-element arrays")
     func combinesOneSignal() {
         let log = EventLog()
         let subject = Subject<String>()
@@ -188,7 +188,7 @@ struct CombineLatestTests {
     }
 
     // RACSignalSpec +combineLatest:reduce: "should send nils for nil values"
-    @Test("A nil value counts as a value and arrives as nil")
+    @Test("Exercise 5.1: A nil value counts as a value and arrives as nil")
     func nilValuesCount() {
         let log = EventLog()
         let subject1 = Subject<Int?>(), subject2 = Subject<Int?>(), subject3 = Subject<Int?>()
@@ -206,7 +206,7 @@ struct CombineLatestTests {
     // MARK: reduceEach
 
     // RACSignalSpec +combineLatest:reduce: "should send the return result of the reduce block"
-    @Test("reduceEach sends the result of its block for each combined tuple")
+    @Test("Exercise 5.1: reduceEach sends the result of its block for each combined tuple")
     func reducesTheCombination() {
         let log = EventLog()
         let subject1 = Subject<String>(), subject2 = Subject<String>(), subject3 = Subject<String>()
@@ -218,7 +218,7 @@ struct CombineLatestTests {
     }
 
     // RACSignalSpec +combineLatest:reduce: "should handle multiples of the same signals"
-    @Test("combineLatest handles the same subject twice in the list")
+    @Test("Exercise 5.1: combineLatest handles the same subject twice in the list")
     func handlesMultiplesOfTheSameSignal() {
         let log = EventLog()
         let subject1 = Subject<String>(), subject2 = Subject<String>(), subject3 = Subject<String>()
@@ -238,7 +238,7 @@ struct CombineLatestTests {
 
     // RACSignalSpec +combineLatest:reduce: "should handle multiples of the same side-effecting signal";
     // Docs/Contracts.md C5.6: ["123"].
-    @Test("Three copies of a side-effecting signal, reduced, give 123")
+    @Test("Exercise 5.1: Three copies of a side-effecting signal, reduced, give 123")
     func handlesMultiplesOfTheSameSideEffectingSignal() {
         let log = EventLog()
         var counter = 0
@@ -265,7 +265,7 @@ struct CombineLatestTests {
 
     // MARK: any number of signals (Docs/Differences.md, "Values")
 
-    @Test("combineLatest of one signal is that signal's values")
+    @Test("Exercise 5.1: combineLatest of one signal is that signal's values")
     func arityOne() {
         let log = EventLog()
         let a = Subject<Int>()
@@ -277,7 +277,7 @@ struct CombineLatestTests {
         #expect(log.entries == ["next(1)", "next(2)", "completed"])
     }
 
-    @Test("combineLatest of signals of different types sends tuples of those types")
+    @Test("Exercise 5.1: combineLatest of signals of different types sends tuples of those types")
     func aritiesTwoToFour() {
         let log = EventLog()
         let a = Subject<Int>(), b = Subject<String>(), c = Subject<Bool>(), d = Subject<Double>()
@@ -294,7 +294,7 @@ struct CombineLatestTests {
         #expect(log.entries == [#"2 next((1, "x"))"#, #"3 next((1, "x", true))"#, #"4 next((1, "x", true, 2.5))"#])
     }
 
-    @Test("combineLatest takes any number of signals: five give five-tuples")
+    @Test("Exercise 5.1: combineLatest takes any number of signals: five give five-tuples")
     func arityFive() {
         let log = EventLog()
         let subjects = (0..<5).map { _ in Subject<Int>() }
@@ -305,7 +305,7 @@ struct CombineLatestTests {
         #expect(log.entries == ["next(12345)", "next(92345)"])
     }
 
-    @Test("combineLatest(with:) pairs the receiver with the other signal")
+    @Test("Exercise 5.1: combineLatest(with:) pairs the receiver with the other signal")
     func combineLatestWith() {
         let log = EventLog()
         let a = Subject<Int>(), b = Subject<String>()

@@ -9,7 +9,7 @@ import Chapter05_CombineLatest
 /// What a finished combination lets go of, checked with weak references.
 @Suite("What a finished combination lets go of")
 struct CombiningCleanUpTests {
-    @Test("A completed combineLatest releases what its reduce block captured")
+    @Test("Exercise 5.1: A completed combineLatest releases what its reduce block captured")
     func combineLatestCompletionReleasesCaptures() {
         weak var captured: Tracked?
         let a = Subject<Int>(), b = Subject<Int>()
@@ -26,7 +26,7 @@ struct CombiningCleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("A combineLatest that fails releases what the other signals' operators captured")
+    @Test("Exercise 5.1: A combineLatest that fails releases what the other signals' operators captured")
     func combineLatestErrorReleasesTheOthers() {
         weak var captured: Tracked?
         let a = Subject<Int>(), b = Subject<Int>()
@@ -41,7 +41,7 @@ struct CombiningCleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("Disposing combineLatest releases what its signals' operators captured")
+    @Test("Exercise 5.1: Disposing combineLatest releases what its signals' operators captured")
     func combineLatestDisposalReleasesCaptures() {
         weak var captured: Tracked?
         let a = Subject<Int>(), b = Subject<Int>()
@@ -56,7 +56,7 @@ struct CombiningCleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("zip's completion releases what the signals still running captured")
+    @Test("Exercise 5.2: zip's completion releases what the signals still running captured")
     func zipCompletionReleasesTheOthers() {
         weak var captured: Tracked?
         let a = Subject<Int>(), b = Subject<Int>()
@@ -71,7 +71,7 @@ struct CombiningCleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("merge's error releases what the other signals' operators captured")
+    @Test("Exercise 5.3: merge's error releases what the other signals' operators captured")
     func mergeErrorReleasesTheOthers() {
         weak var captured: Tracked?
         let a = Subject<Int>(), b = Subject<Int>()
@@ -85,7 +85,7 @@ struct CombiningCleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("merge releases a signal that has completed while the others go on")
+    @Test("Exercise 5.3: merge releases a signal that has completed while the others go on")
     func mergeReleasesACompletedSignal() {
         weak var captured: Tracked?
         let log = EventLog()

@@ -26,7 +26,7 @@ struct InputOrderTests {
         return (a, b)
     }
 
-    @Test("Swapping synchronous inputs changes the pairs: combineLatest(b, a) collapses B to 4 and pairs it with 1, then 2")
+    @Test("Exercise 5.1: Swapping synchronous inputs changes the pairs: combineLatest(b, a) collapses B to 4 and pairs it with 1, then 2")
     func swappedInputsCollapseTheOtherSignal() {
         let log = EventLog()
         let (a, b) = inputs(log)
@@ -36,7 +36,7 @@ struct InputOrderTests {
         ])
     }
 
-    @Test("The same two synchronous inputs in the two orders give different values, not just mirrored tuples")
+    @Test("Exercise 5.1: The same two synchronous inputs in the two orders give different values, not just mirrored tuples")
     func theTwoOrdersDisagree() {
         let log = EventLog()
         let (a, b) = inputs(log)
@@ -48,7 +48,7 @@ struct InputOrderTests {
         #expect(swapped == ["A=1 B=4", "A=2 B=4"])
     }
 
-    @Test("With hot inputs the order does not matter: every send is paired with the other's latest value")
+    @Test("Exercise 5.1: With hot inputs the order does not matter: every send is paired with the other's latest value")
     func hotInputsDoNotDependOnOrder() {
         let a = Subject<Int>(), b = Subject<Int>()
         var forward: [String] = []

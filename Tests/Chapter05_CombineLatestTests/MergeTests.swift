@@ -23,7 +23,7 @@ struct MergeTests {
     }
 
     // RACSignalSpec -merge: / +merge: "should send all values from both signals"; Docs/Contracts.md C5.8
-    @Test("merge forwards the values of both signals in arrival order", arguments: Form.allCases)
+    @Test("Exercise 5.3: merge forwards the values of both signals in arrival order", arguments: Form.allCases)
     func sendsAllValues(form: Form) {
         let log = EventLog()
         let sub1 = Subject<Int>(), sub2 = Subject<Int>()
@@ -36,7 +36,7 @@ struct MergeTests {
     }
 
     // RACSignalSpec -merge: / +merge: "should send an error if one occurs"
-    @Test("merge forwards the first error and disposes the other signals first", arguments: Form.allCases)
+    @Test("Exercise 5.3: merge forwards the first error and disposes the other signals first", arguments: Form.allCases)
     func sendsAnError(form: Form) {
         let log = EventLog()
         let sub1 = Subject<Int>(), sub2 = Subject<Int>()
@@ -47,7 +47,7 @@ struct MergeTests {
     }
 
     // RACSignalSpec -merge: / +merge: "should complete only after both signals complete"; Docs/Contracts.md C5.8
-    @Test("merge completes only after both signals complete", arguments: Form.allCases)
+    @Test("Exercise 5.3: merge completes only after both signals complete", arguments: Form.allCases)
     func completesAfterBoth(form: Form) {
         let log = EventLog()
         let sub1 = Subject<Int>(), sub2 = Subject<Int>()
@@ -63,7 +63,7 @@ struct MergeTests {
     }
 
     // RACSignalSpec -merge: / +merge: "should complete only after both signals complete for any number of subscribers"
-    @Test("merge completes for every subscriber once both signals complete", arguments: Form.allCases)
+    @Test("Exercise 5.3: merge completes for every subscriber once both signals complete", arguments: Form.allCases)
     func completesForEverySubscriber(form: Form) {
         let log = EventLog()
         let sub1 = Subject<Int>(), sub2 = Subject<Int>()
@@ -84,14 +84,14 @@ struct MergeTests {
         #expect(log.entries == ["completed"])
     }
 
-    @Test("merge subscribes to every signal at once, in order")
+    @Test("Exercise 5.3: merge subscribes to every signal at once, in order")
     func subscribesAllAtOnce() {
         let log = EventLog()
         log.record(Signal.merge([log.probe("a", Signal<Int>.never()), log.probe("b", .never()), log.probe("c", .never())]))
         #expect(log.entries == ["a subscribed", "b subscribed", "c subscribed"])
     }
 
-    @Test("Synchronous signals are merged one after another, each to its end")
+    @Test("Exercise 5.3: Synchronous signals are merged one after another, each to its end")
     func synchronousSignals() {
         let log = EventLog()
         log.record(Signal.merge([signalOf([1, 2]), signalOf([3, 4])]))
@@ -99,7 +99,7 @@ struct MergeTests {
     }
 
     // RACSignalSpec -bind: "should not subscribe to signals following error in +merge:"
-    @Test("merge does not subscribe to the signals that follow a synchronous error")
+    @Test("Exercise 5.3: merge does not subscribe to the signals that follow a synchronous error")
     func doesNotSubscribeAfterAnError() {
         let log = EventLog()
         let first: Signal<Int> = log.cold("first") { subscriber in subscriber.sendError(TestError.boom) }
@@ -108,7 +108,7 @@ struct MergeTests {
         #expect(log.entries == ["first subscribed", "error(boom)", "first disposed"])
     }
 
-    @Test("Disposing merge disposes every signal")
+    @Test("Exercise 5.3: Disposing merge disposes every signal")
     func disposal() {
         let log = EventLog()
         let subscription = log.record(log.probe("a", Signal<Int>.never()).merge(log.probe("b", .never())))

@@ -67,7 +67,7 @@ private final class Badges {
 @Suite("The seeds' recipes")
 struct RecipesTests {
     // Seed 000: validateLoginInputs.
-    @Test("The login button is enabled only while both fields are filled")
+    @Test("Exercise 5.1: The login button is enabled only while both fields are filled")
     func loginButton() {
         let log = EventLog()
         let form = LoginForm()
@@ -78,7 +78,7 @@ struct RecipesTests {
         #expect(log.entries == ["enabled: false", "enabled: false", "enabled: true", "enabled: false"])
     }
 
-    @Test("combineLatest then and() gives the same button state as combineLatest then reduceEach")
+    @Test("Exercise 5.4: combineLatest then and() gives the same button state as combineLatest then reduceEach")
     func loginButtonWithAnd() {
         let log = EventLog()
         let form = LoginForm()
@@ -94,7 +94,7 @@ struct RecipesTests {
     }
 
     // Seed 001 一: the send-code button.
-    @Test("The send-code button is enabled for an 11-digit number, and not while the countdown runs")
+    @Test("Exercise 5.4: The send-code button is enabled for an 11-digit number, and not while the countdown runs")
     func sendCodeButton() {
         let log = EventLog()
         let form = SendCodeForm()
@@ -108,7 +108,7 @@ struct RecipesTests {
     }
 
     // Seed 001 二: merge of typing and programmatic assignment.
-    @Test("A field's validity follows both typing and text set from code when the two sources are merged")
+    @Test("Exercise 5.3: A field's validity follows both typing and text set from code when the two sources are merged")
     func textFieldMerge() {
         let log = EventLog()
         let field = TextFieldStandIn()
@@ -126,7 +126,7 @@ struct RecipesTests {
     }
 
     // Seed 001 三: the tab-bar dot.
-    @Test("The tab-bar dot is hidden only when all three unread counts are zero")
+    @Test("Exercise 5.1: The tab-bar dot is hidden only when all three unread counts are zero")
     func tabBarDot() {
         let log = EventLog()
         let badges = Badges()
@@ -144,7 +144,7 @@ struct RecipesTests {
         ])
     }
 
-    @Test("The tab-bar dot's signal completes once the object holding the three counts is released")
+    @Test("Exercise 5.1: The tab-bar dot's signal completes once the object holding the three counts is released")
     func tabBarDotCompletes() {
         let log = EventLog()
         weak var released: Badges?

@@ -30,7 +30,7 @@ struct ZipTests {
     }
 
     // RACSignalSpec +zip: "should complete as soon as no new zipped values are possible"
-    @Test("zip completes as soon as no new tuple is possible")
+    @Test("Exercise 5.2: zip completes as soon as no new tuple is possible")
     func completesWhenNoTupleIsPossible() {
         let f = Fixture()
         f.subject1.sendNext(1)
@@ -51,7 +51,7 @@ struct ZipTests {
     }
 
     // RACSignalSpec +zip: "should forward errors sent earlier than (time-wise) and before (position-wise) a complete"
-    @Test("zip forwards an error sent before, and positioned before, a completion")
+    @Test("Exercise 5.2: zip forwards an error sent before, and positioned before, a completion")
     func errorEarlierAndBefore() {
         let f = Fixture()
         f.send([1, 2], to: f.subject1, then: .error)
@@ -60,7 +60,7 @@ struct ZipTests {
     }
 
     // RACSignalSpec +zip: "should forward errors sent earlier than (time-wise) and after (position-wise) a complete"
-    @Test("zip forwards an error sent before, and positioned after, a completion")
+    @Test("Exercise 5.2: zip forwards an error sent before, and positioned after, a completion")
     func errorEarlierAndAfter() {
         let f = Fixture()
         f.send([1, 2, 3], to: f.subject1, then: .error)
@@ -69,7 +69,7 @@ struct ZipTests {
     }
 
     // RACSignalSpec +zip: "should forward errors sent later than (time-wise) and before (position-wise) a complete"
-    @Test("zip forwards an error sent after a completion that still had values waiting")
+    @Test("Exercise 5.2: zip forwards an error sent after a completion that still had values waiting")
     func errorLaterAndBefore() {
         let f = Fixture()
         f.send([1, 2, 3], to: f.subject2, then: .completed)
@@ -78,7 +78,7 @@ struct ZipTests {
     }
 
     // RACSignalSpec +zip: "should ignore errors sent later than (time-wise) and after (position-wise) a complete"
-    @Test("zip ignores an error sent after it has completed")
+    @Test("Exercise 5.2: zip ignores an error sent after it has completed")
     func errorAfterCompletionIsIgnored() {
         let f = Fixture()
         f.send([1, 2], to: f.subject2, then: .completed)
@@ -87,7 +87,7 @@ struct ZipTests {
     }
 
     // RACSignalSpec +zip: "should handle signals sending values unevenly"; Docs/Contracts.md C5.7
-    @Test("Uneven signals give 111, 222, 333, then the error; later values are ignored")
+    @Test("Exercise 5.2: Uneven signals give 111, 222, 333, then the error; later values are ignored")
     func unevenSignals() {
         let log = EventLog()
         let a = Subject<Int>(), b = Subject<Int>(), c = Subject<Int>()
@@ -107,7 +107,7 @@ struct ZipTests {
     }
 
     // RACSignalSpec +zip: "should handle multiples of the same side-effecting signal"; Docs/Contracts.md C5.7
-    @Test("Zipping a side-effecting signal with itself runs it twice and gives 11")
+    @Test("Exercise 5.2: Zipping a side-effecting signal with itself runs it twice and gives 11")
     func sameSideEffectingSignal() {
         let log = EventLog()
         var counter = 0
@@ -123,7 +123,7 @@ struct ZipTests {
         #expect(log.entries == ["next(11)", "completed"])
     }
 
-    @Test("An error disposes every zipped signal before it is forwarded")
+    @Test("Exercise 5.2: An error disposes every zipped signal before it is forwarded")
     func errorDisposesEverything() {
         let log = EventLog()
         let a = Subject<Int>(), b = Subject<Int>()
@@ -132,7 +132,7 @@ struct ZipTests {
         #expect(log.entries == ["a subscribed", "b subscribed", "b disposed", "a disposed", "error(boom)"])
     }
 
-    @Test("zip's completion disposes the signals that are still running")
+    @Test("Exercise 5.2: zip's completion disposes the signals that are still running")
     func completionDisposesTheOthers() {
         let log = EventLog()
         let a = Subject<Int>(), b = Subject<Int>()
@@ -155,7 +155,7 @@ struct ZipTests {
     private let valuesThree = ["fish", "bear", "rock"]
 
     // RACStreamExamples -zipWith: "should make a stream of tuples"
-    @Test("zip(with:) pairs the values by index")
+    @Test("Exercise 5.2: zip(with:) pairs the values by index")
     func zipWithPairs() {
         let log = EventLog()
         log.record(signalOf(valuesOne).zip(with: signalOf(valuesTwo)))
@@ -163,7 +163,7 @@ struct ZipTests {
     }
 
     // RACStreamExamples -zipWith: "should truncate streams"
-    @Test("zip(with:) stops at the shorter signal")
+    @Test("Exercise 5.2: zip(with:) stops at the shorter signal")
     func zipWithTruncates() {
         let log = EventLog()
         log.record(signalOf(valuesOne).zip(with: signalOf(["now", "later"])))
@@ -172,7 +172,7 @@ struct ZipTests {
 
     // RACStreamExamples -zipWith: "should work on infinite streams" (here a producer that never
     // completes, sending synchronously)
-    @Test("zip(with:) a signal that never completes completes with the finite one and stops it")
+    @Test("Exercise 5.2: zip(with:) a signal that never completes completes with the finite one and stops it")
     func zipWithEndless() {
         let log = EventLog()
         let numbers: Signal<Int> = log.cold("numbers") { subscriber in
@@ -186,7 +186,7 @@ struct ZipTests {
     }
 
     // RACStreamExamples -zipWith: "should handle multiples of the same stream"
-    @Test("zip(with:) of a signal with itself pairs each value with itself")
+    @Test("Exercise 5.2: zip(with:) of a signal with itself pairs each value with itself")
     func zipWithItself() {
         let log = EventLog()
         let one = signalOf(valuesOne)
@@ -195,7 +195,7 @@ struct ZipTests {
     }
 
     // RACStreamExamples +zip:reduce: "should reduce values"
-    @Test("zip of three signals, reduced")
+    @Test("Exercise 5.2: zip of three signals, reduced")
     func zipReduces() {
         let log = EventLog()
         log.record(Signal.zip(signalOf(valuesOne), signalOf(valuesTwo), signalOf(valuesThree)).reduceEach { "\($0) \($1) \($2)" })
@@ -203,7 +203,7 @@ struct ZipTests {
     }
 
     // RACStreamExamples +zip:reduce: "should truncate streams"
-    @Test("zip of four signals stops at the shortest")
+    @Test("Exercise 5.2: zip of four signals stops at the shortest")
     func zipReduceTruncates() {
         let log = EventLog()
         let zipped = Signal.zip(signalOf(valuesOne), signalOf(valuesTwo), signalOf(valuesThree), signalOf(["now", "later"]))
@@ -212,7 +212,7 @@ struct ZipTests {
     }
 
     // RACStreamExamples +zip:reduce: "should handle multiples of the same stream"
-    @Test("zip of six signals, some repeated")
+    @Test("Exercise 5.2: zip of six signals, some repeated")
     func zipReduceMultiples() {
         let log = EventLog()
         let one = signalOf(valuesOne), two = signalOf(valuesTwo), three = signalOf(valuesThree)
@@ -224,7 +224,7 @@ struct ZipTests {
     }
 
     // RACStreamExamples +zip: "should make a stream of tuples out of single value"
-    @Test("zip of one signal in an array sends one-element arrays")
+    @Test("Exercise 5.2: zip of one signal in an array sends one-element arrays")
     func zipOfOne() {
         let log = EventLog()
         log.record(Signal.zip([signalOf(valuesOne)]))
@@ -232,7 +232,7 @@ struct ZipTests {
     }
 
     // RACStreamExamples +zip: "should make a stream of tuples out of an array of streams"
-    @Test("zip of an array of signals sends arrays by index")
+    @Test("Exercise 5.2: zip of an array of signals sends arrays by index")
     func zipOfAnArray() {
         let log = EventLog()
         log.record(Signal.zip([signalOf(valuesOne), signalOf(valuesTwo), signalOf(valuesThree)]))
@@ -252,7 +252,7 @@ struct ZipTests {
 
     // MARK: any number of signals (Docs/Differences.md, "Values")
 
-    @Test("zip of one signal is that signal's values")
+    @Test("Exercise 5.2: zip of one signal is that signal's values")
     func arityOne() {
         let log = EventLog()
         let zipped: Signal<String> = Signal.zip(signalOf(valuesOne))
@@ -260,7 +260,7 @@ struct ZipTests {
         #expect(log.entries == ["next(Ada)", "next(Bob)", "next(Dea)", "completed"])
     }
 
-    @Test("zip of signals of different types sends tuples by index")
+    @Test("Exercise 5.2: zip of signals of different types sends tuples by index")
     func aritiesTwoToFour() {
         let log = EventLog()
         let a = Subject<Int>(), b = Subject<String>(), c = Subject<Bool>(), d = Subject<Double>()

@@ -42,7 +42,7 @@ struct CountdownTests {
 
     // Seed 002: `self.dispoable = [[RACSignal interval:1.0 onScheduler:…] subscribeNext:^(NSDate *x) {
     // _time --; … if (_time == 0) { [self.dispoable dispose]; } }];`
-    @Test("Seed 002: a tap disables the button for 10 s, the title counts down every second, and the timer is disposed at zero")
+    @Test("Exercise 6.2: Seed 002: a tap disables the button for 10 s, the title counts down every second, and the timer is disposed at zero")
     func sendCodeCountdown() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -76,7 +76,7 @@ struct CountdownTests {
     }
 
     // Seed 001's recipe 一: `[[RACSignal interval:1 onScheduler:…] take:self.leftTime]`, 60 s.
-    @Test("Seed 001: interval(1).take(60) counts down for a minute and completes by itself, leaving nothing queued")
+    @Test("Exercise 6.2: Seed 001: interval(1).take(60) counts down for a minute and completes by itself, leaving nothing queued")
     func takeCountsDown() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)

@@ -12,7 +12,7 @@ import Chapter06_Scheduler
 @Suite("delay")
 struct DelayTests {
     // RACSignalSpec -delay: "should delay nexts", "should delay completed"
-    @Test("delay re-sends each value and the completion interval seconds later")
+    @Test("Exercise 6.3: delay re-sends each value and the completion interval seconds later")
     func delayShiftsValuesAndCompletion() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -25,7 +25,7 @@ struct DelayTests {
         #expect(log.entries == ["t=2 next(1)", "t=2.5 next(2)", "t=3 completed"])
     }
 
-    @Test("delay(0) still goes through the scheduler: nothing arrives synchronously")
+    @Test("Exercise 6.3: delay(0) still goes through the scheduler: nothing arrives synchronously")
     func delayZeroIsAsynchronous() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -44,7 +44,7 @@ struct DelayTests {
     }
 
     // RACSignalSpec -delay: "should not delay errors"
-    @Test("delay does not delay errors: an error goes at once and cancels the values still waiting")
+    @Test("Exercise 6.3: delay does not delay errors: an error goes at once and cancels the values still waiting")
     func delayDoesNotDelayErrors() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -58,7 +58,7 @@ struct DelayTests {
     }
 
     // RACSignalSpec -delay: "should cancel delayed events when disposed"
-    @Test("Disposing a delayed subscription cancels the events still waiting")
+    @Test("Exercise 6.3: Disposing a delayed subscription cancels the events still waiting")
     func delayDisposalCancelsPendingEvents() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -76,7 +76,7 @@ struct DelayTests {
     }
 
     // Docs/Contracts.md C6.4: delay uses Scheduler.current at the time of each event.
-    @Test("delay waits on the scheduler current when each event is sent")
+    @Test("Exercise 6.3: delay waits on the scheduler current when each event is sent")
     func delayUsesTheCurrentSchedulerOfEachEvent() {
         let a = TestScheduler()
         let b = TestScheduler()

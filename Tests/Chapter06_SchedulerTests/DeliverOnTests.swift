@@ -14,7 +14,7 @@ import Chapter06_Scheduler
 struct DeliverOnTests {
     // MARK: - deliverOn
 
-    @Test("deliverOn re-sends every event through the scheduler, one step per event; the subscription stays where it was")
+    @Test("Exercise 6.6: deliverOn re-sends every event through the scheduler, one step per event; the subscription stays where it was")
     func deliverOnOneStepPerEvent() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -44,7 +44,7 @@ struct DeliverOnTests {
     }
 
     // Docs/Contracts.md C6.5: always asynchronous, even when already on that queue (issue #1402).
-    @Test("deliverOn is asynchronous even when the event is sent from a block of that very scheduler")
+    @Test("Exercise 6.6: deliverOn is asynchronous even when the event is sent from a block of that very scheduler")
     func deliverOnIsAsynchronousEvenOnItsScheduler() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -61,7 +61,7 @@ struct DeliverOnTests {
         #expect(log.entries == ["t=1 sending a", "t=1 sendNext returned", "t=1 next(a)"])
     }
 
-    @Test("deliverOn delivers errors through the scheduler too, after the values sent before them")
+    @Test("Exercise 6.6: deliverOn delivers errors through the scheduler too, after the values sent before them")
     func deliverOnErrors() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -76,7 +76,7 @@ struct DeliverOnTests {
         #expect(log.entries == ["t=1 sent", "t=1 next(1)", "t=1 error(boom)"])
     }
 
-    @Test("Disposing a deliverOn subscription cancels the deliveries still queued")
+    @Test("Exercise 6.6: Disposing a deliverOn subscription cancels the deliveries still queued")
     func deliverOnDisposal() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -104,7 +104,7 @@ struct DeliverOnTests {
 
     // MARK: - subscribeOn
 
-    @Test("subscribeOn runs the subscription on the scheduler, not at once")
+    @Test("Exercise 6.6: subscribeOn runs the subscription on the scheduler, not at once")
     func subscribeOnMovesTheSubscription() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -121,7 +121,7 @@ struct DeliverOnTests {
     }
 
     // Issue #832: subscribeOn does not move event delivery.
-    @Test("subscribeOn does not move events: values sent later arrive where they are sent, without a step")
+    @Test("Exercise 6.1: subscribeOn does not move events: values sent later arrive where they are sent, without a step")
     func subscribeOnDoesNotMoveEvents() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -136,7 +136,7 @@ struct DeliverOnTests {
         #expect(log.entries == ["next(2) on the test scheduler: false", "completed"])
     }
 
-    @Test("Disposing a subscribeOn subscription before it runs cancels the subscription")
+    @Test("Exercise 6.6: Disposing a subscribeOn subscription before it runs cancels the subscription")
     func subscribeOnDisposedBeforeRunning() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -148,7 +148,7 @@ struct DeliverOnTests {
         #expect(log.entries == [])
     }
 
-    @Test("Disposing a subscribeOn subscription after it ran disposes the source subscription")
+    @Test("Exercise 6.1: Disposing a subscribeOn subscription after it ran disposes the source subscription")
     func subscribeOnDisposedAfterRunning() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -160,7 +160,7 @@ struct DeliverOnTests {
     }
 
     // Issue #1049: the usual pairing, work off the main thread and results back on it.
-    @Test("subscribeOn(work) then deliverOn(main): the work runs on one scheduler, its results arrive on the other")
+    @Test("Exercise 6.6: subscribeOn(work) then deliverOn(main): the work runs on one scheduler, its results arrive on the other")
     func workThereResultsHere() {
         let work = TestScheduler()
         let main = TestScheduler()

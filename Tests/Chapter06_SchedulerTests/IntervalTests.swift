@@ -10,7 +10,7 @@ import Chapter06_Scheduler
 /// `Signal.interval(_:onScheduler:)`: Docs/Contracts.md §5, seeds 001 and 002 (Docs/Sources.md).
 @Suite("interval")
 struct IntervalTests {
-    @Test("interval sends the scheduler's now every interval, first at now + interval, and never completes")
+    @Test("Exercise 6.2: interval sends the scheduler's now every interval, first at now + interval, and never completes")
     func intervalTicks() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -24,7 +24,7 @@ struct IntervalTests {
         subscription.dispose()
     }
 
-    @Test("interval's first tick is one interval after the subscription, on each subscription's own timer")
+    @Test("Exercise 6.2: interval's first tick is one interval after the subscription, on each subscription's own timer")
     func intervalStartsAtSubscription() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -41,7 +41,7 @@ struct IntervalTests {
     }
 
     // Seed 002: "調用disposable方法等時候就會進入創建對象的block，把定時器釋放掉" (disposing cancels the timer).
-    @Test("Disposing an interval subscription stops its timer: nothing is left queued and nothing more is sent")
+    @Test("Exercise 6.2: Disposing an interval subscription stops its timer: nothing is left queued and nothing more is sent")
     func disposingStopsTheTimer() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -54,7 +54,7 @@ struct IntervalTests {
     }
 
     // Seed 001: `[[RACSignal interval:1 onScheduler:…] take:self.leftTime]`.
-    @Test("take(n) on an interval completes at the n-th tick and stops the timer")
+    @Test("Exercise 6.2: take(n) on an interval completes at the n-th tick and stops the timer")
     func takeStopsTheTimer() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)

@@ -17,7 +17,7 @@ import Chapter06_Scheduler
 /// queue" is asked with `isOnMainQueue()`, never `Thread.isMainThread`.
 @Suite("Schedulers on real threads")
 struct RealThreadTests {
-    @Test("interval on a background scheduler ticks on that scheduler's queue, and take(3) cancels its GCD timer")
+    @Test("Exercise 6.2: interval on a background scheduler ticks on that scheduler's queue, and take(3) cancels its GCD timer")
     func intervalOnABackgroundQueue() {
         let scheduler = Scheduler.scheduler(priority: .default, name: "org.example.timer")
         let log = Locked<[String]>([])
@@ -40,7 +40,7 @@ struct RealThreadTests {
         #expect(log.value == Array(repeating: "tick on the timer's queue", count: 3) + ["completed"])
     }
 
-    @Test("Disposing an interval on a background scheduler cancels its GCD timer and releases what the subscriber captured")
+    @Test("Exercise 6.2: Disposing an interval on a background scheduler cancels its GCD timer and releases what the subscriber captured")
     func disposingTheGCDTimerReleasesCaptures() {
         let scheduler = Scheduler.scheduler(priority: .default, name: "org.example.timer")
         let ticks = Locked(0)
@@ -106,7 +106,7 @@ struct RealThreadTests {
         #expect(log.value == ["outer block starts", "outer block ends", "scheduled block"])
     }
 
-    @Test("A timer on Scheduler.mainThread ticks on the main queue until disposed there")
+    @Test("Exercise 6.2: A timer on Scheduler.mainThread ticks on the main queue until disposed there")
     func mainThreadTimer() {
         let log = Locked<[String]>([])
         let done = DispatchSemaphore(value: 0)
@@ -129,7 +129,7 @@ struct RealThreadTests {
         #expect(log.value == (1...3).map { "tick \($0) on the main queue" })
     }
 
-    @Test("subscribeOn(background).deliverOn(.mainThread): the work runs on the background queue, every event arrives on the main queue")
+    @Test("Exercise 6.6: subscribeOn(background).deliverOn(.mainThread): the work runs on the background queue, every event arrives on the main queue")
     func workThereResultsOnTheMainQueue() {
         let work = Scheduler.scheduler(priority: .default, name: "org.example.work")
         let log = Locked<[String]>([])

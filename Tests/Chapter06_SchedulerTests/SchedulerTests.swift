@@ -32,7 +32,7 @@ struct SchedulerTests {
     }
 
     // RACSchedulerSpec: "should know its current scheduler" ([background, immediate] gives [bg, bg]; here with a test scheduler)
-    @Test("Scheduler.immediate does not change Scheduler.current: inside it the outer current scheduler is visible")
+    @Test("Exercise 6.1: Scheduler.immediate does not change Scheduler.current: inside it the outer current scheduler is visible")
     func immediateKeepsCurrentScheduler() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -53,7 +53,7 @@ struct SchedulerTests {
     }
 
     // Docs/Differences.md: subscription is synchronous on every thread (RAC 2 would hop to a background scheduler off the main thread).
-    @Test("Subscribing inside a scheduler's block runs the subscribe block at once, with Scheduler.current still that scheduler")
+    @Test("Exercise 6.1: Subscribing inside a scheduler's block runs the subscribe block at once, with Scheduler.current still that scheduler")
     func subscriptionIsSynchronous() {
         let scheduler = TestScheduler()
         let log = EventLog()

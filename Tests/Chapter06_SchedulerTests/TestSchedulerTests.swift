@@ -46,7 +46,7 @@ struct TestSchedulerTests {
     // MARK: - Order
 
     // RACTestSchedulerSpec: "should execute the earliest enqueued block when stepping"
-    @Test("schedule enqueues at now: blocks run first in, first out, one per step, without moving the clock")
+    @Test("Exercise 6.1: schedule enqueues at now: blocks run first in, first out, one per step, without moving the clock")
     func scheduleIsFIFO() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -62,7 +62,7 @@ struct TestSchedulerTests {
     }
 
     // RACTestSchedulerSpec: "should execute delayed blocks in date order when stepping" (Docs/Contracts.md C6.6: 50, then 100)
-    @Test("afterDelay(t) enqueues at now + t: afterDelay 100 and afterDelay 50 run as 50, then 100")
+    @Test("Exercise 6.1: afterDelay(t) enqueues at now + t: afterDelay 100 and afterDelay 50 run as 50, then 100")
     func afterDelayRunsInDateOrder() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -74,7 +74,7 @@ struct TestSchedulerTests {
         #expect(log.entries == ["t=50 50", "t=100 100"])
     }
 
-    @Test("afterDelay counts from the current virtual time, after the clock has moved")
+    @Test("Exercise 6.1: afterDelay counts from the current virtual time, after the clock has moved")
     func afterDelayCountsFromNow() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -86,7 +86,7 @@ struct TestSchedulerTests {
     }
 
     // Docs/Contracts.md C6.6: Direct schedule: blocks run in FIFO order before any date-based block.
-    @Test("Directly scheduled blocks run before blocks scheduled for later, even if scheduled after them")
+    @Test("Exercise 6.1: Directly scheduled blocks run before blocks scheduled for later, even if scheduled after them")
     func scheduleRunsBeforeDelayedBlocks() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -97,7 +97,7 @@ struct TestSchedulerTests {
         #expect(log.entries == ["t=0 a", "t=0 b", "t=1 delayed"])
     }
 
-    @Test("Blocks due at the same date run first in, first out, whichever method scheduled them")
+    @Test("Exercise 6.1: Blocks due at the same date run first in, first out, whichever method scheduled them")
     func sameDateIsFIFO() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -111,7 +111,7 @@ struct TestSchedulerTests {
         repeating?.dispose()
     }
 
-    @Test("Running a block moves now to its date, never backwards")
+    @Test("Exercise 6.1: Running a block moves now to its date, never backwards")
     func clockNeverGoesBackwards() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -125,7 +125,7 @@ struct TestSchedulerTests {
     // MARK: - step(n), stepAll, run, advance
 
     // RACTestSchedulerSpec: "should step multiple times"
-    @Test("step(n) runs up to n blocks")
+    @Test("Exercise 6.1: step(n) runs up to n blocks")
     func stepNRunsUpToN() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -139,7 +139,7 @@ struct TestSchedulerTests {
     }
 
     // Docs/Contracts.md C6.6: stepAll runs until the queue is empty, including blocks enqueued while stepping.
-    @Test("stepAll also runs blocks enqueued meanwhile, at their own dates")
+    @Test("Exercise 6.1: stepAll also runs blocks enqueued meanwhile, at their own dates")
     func stepAllIncludesBlocksEnqueuedMeanwhile() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -158,7 +158,7 @@ struct TestSchedulerTests {
         #expect(scheduler.queuedCount == 0)
     }
 
-    @Test("run() is stepAll(): it runs everything, including blocks enqueued meanwhile")
+    @Test("Exercise 6.1: run() is stepAll(): it runs everything, including blocks enqueued meanwhile")
     func runIsStepAll() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -172,7 +172,7 @@ struct TestSchedulerTests {
         #expect(scheduler.queuedCount == 0)
     }
 
-    @Test("advance(by: t) runs every block due up to now + t inclusive, in order, and leaves now at old now + t")
+    @Test("Exercise 6.1: advance(by: t) runs every block due up to now + t inclusive, in order, and leaves now at old now + t")
     func advanceRunsInclusiveAndSetsNow() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -194,7 +194,7 @@ struct TestSchedulerTests {
     // MARK: - Repeating blocks
 
     // RACTestSchedulerSpec: "should execute a repeating blocks in date order" (Docs/Contracts.md C6.6: 20, 22, 25, 30, 32)
-    @Test("Two repeating blocks interleave by date: 20, 22, 25, 30, 32")
+    @Test("Exercise 6.1: Two repeating blocks interleave by date: 20, 22, 25, 30, 32")
     func repeatingBlocksInterleave() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -208,7 +208,7 @@ struct TestSchedulerTests {
     }
 
     // Docs/Contracts.md C6.6: Repeating blocks reschedule at date + interval before running the block.
-    @Test("A repeating block disposed from inside itself stops, and nothing is left queued")
+    @Test("Exercise 6.1: A repeating block disposed from inside itself stops, and nothing is left queued")
     func repeatingBlockDisposedFromInside() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -226,7 +226,7 @@ struct TestSchedulerTests {
 
     // MARK: - Disposal and the current scheduler
 
-    @Test("A disposed block never runs and leaves the queue at once")
+    @Test("Exercise 6.1: A disposed block never runs and leaves the queue at once")
     func disposedBlocksAreSkipped() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -242,7 +242,7 @@ struct TestSchedulerTests {
         #expect(scheduler.now == TestScheduler.startDate.addingTimeInterval(1))
     }
 
-    @Test("While a block runs, Scheduler.current is the test scheduler; afterwards it is what it was")
+    @Test("Exercise 6.1: While a block runs, Scheduler.current is the test scheduler; afterwards it is what it was")
     func currentSchedulerInsideBlocks() {
         let scheduler = TestScheduler()
         let other = TestScheduler()

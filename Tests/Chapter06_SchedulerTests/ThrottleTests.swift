@@ -11,7 +11,7 @@ import Chapter06_Scheduler
 @Suite("throttle")
 struct ThrottleTests {
     // RACSignalSpec -throttle: "should throttle nexts"
-    @Test("throttle sends a value only after interval seconds without another value; a new value discards the waiting one")
+    @Test("Exercise 6.4: throttle sends a value only after interval seconds without another value; a new value discards the waiting one")
     func throttleSendsAfterQuiet() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -27,7 +27,7 @@ struct ThrottleTests {
         #expect(log.entries == ["t=1.5 next(2)", "t=3.25 next(4)", "t=5 next(5)", "t=6 completed"])
     }
 
-    @Test("throttle(0) still waits for the scheduler and sends only the last of a burst")
+    @Test("Exercise 6.4: throttle(0) still waits for the scheduler and sends only the last of a burst")
     func throttleZero() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -45,7 +45,7 @@ struct ThrottleTests {
     }
 
     // RACSignalSpec -throttle: "should forward completed immediately"
-    @Test("On completion, throttle sends the waiting value at once, then completes at once")
+    @Test("Exercise 6.4: On completion, throttle sends the waiting value at once, then completes at once")
     func throttleFlushesOnCompletion() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -59,7 +59,7 @@ struct ThrottleTests {
     }
 
     // RACSignalSpec -throttle:valuesPassingTest: "should not be resent upon completion"
-    @Test("A throttled value already sent is not sent again on completion")
+    @Test("Exercise 6.4: A throttled value already sent is not sent again on completion")
     func throttledValueIsNotResentOnCompletion() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -72,7 +72,7 @@ struct ThrottleTests {
     }
 
     // RACSignalSpec -throttle: "should forward errors immediately"
-    @Test("throttle forwards an error at once and drops the waiting value")
+    @Test("Exercise 6.4: throttle forwards an error at once and drops the waiting value")
     func throttleForwardsErrorsAtOnce() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -86,7 +86,7 @@ struct ThrottleTests {
     }
 
     // RACSignalSpec -throttle: "should cancel future nexts when disposed"
-    @Test("Disposing a throttled subscription cancels the pending send")
+    @Test("Exercise 6.4: Disposing a throttled subscription cancels the pending send")
     func throttleDisposalCancelsFlush() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -100,7 +100,7 @@ struct ThrottleTests {
         #expect(log.entries == [])
     }
 
-    @Test("throttle keeps nil values of an optional signal: a waiting nil is sent like any value")
+    @Test("Exercise 6.4: throttle keeps nil values of an optional signal: a waiting nil is sent like any value")
     func throttleKeepsNil() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)

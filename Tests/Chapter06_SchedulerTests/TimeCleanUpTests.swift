@@ -33,7 +33,7 @@ struct TimeCleanUpTests {
         #expect(scheduler.queuedCount == 0)
     }
 
-    @Test("Disposing an interval subscription releases what its subscriber captured")
+    @Test("Exercise 6.2: Disposing an interval subscription releases what its subscriber captured")
     func disposedIntervalReleasesCaptures() {
         let scheduler = TestScheduler()
         weak var captured: Tracked?
@@ -49,7 +49,7 @@ struct TimeCleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("A delayed value that has been delivered is let go while the subscription goes on")
+    @Test("Exercise 6.3: A delayed value that has been delivered is let go while the subscription goes on")
     func deliveredValueIsReleased() {
         let scheduler = TestScheduler()
         weak var delivered: Tracked?
@@ -68,7 +68,7 @@ struct TimeCleanUpTests {
         #expect(delivered == nil)
     }
 
-    @Test("Disposing a throttled subscription releases the value waiting to be sent")
+    @Test("Exercise 6.4: Disposing a throttled subscription releases the value waiting to be sent")
     func throttleReleasesTheWaitingValue() {
         let scheduler = TestScheduler()
         weak var waiting: Tracked?
@@ -86,7 +86,7 @@ struct TimeCleanUpTests {
         #expect(scheduler.queuedCount == 0)
     }
 
-    @Test("A deliverOn subscription that has completed releases what its blocks captured")
+    @Test("Exercise 6.6: A deliverOn subscription that has completed releases what its blocks captured")
     func completedDeliverOnReleasesCaptures() {
         let scheduler = TestScheduler()
         weak var captured: Tracked?
@@ -103,7 +103,7 @@ struct TimeCleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("A timeout that has fired releases what the chain above it captured")
+    @Test("Exercise 6.5: A timeout that has fired releases what the chain above it captured")
     func firedTimeoutReleasesCaptures() {
         let scheduler = TestScheduler()
         weak var captured: Tracked?

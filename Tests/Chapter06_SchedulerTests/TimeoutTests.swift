@@ -11,7 +11,7 @@ import Chapter06_Scheduler
 @Suite("timeout")
 struct TimeoutTests {
     // RACSignalSpec -timeout:onScheduler: "should time out"
-    @Test("timeout fails with SignalError.timedOut interval seconds after subscription; values do not reset the timer")
+    @Test("Exercise 6.5: timeout fails with SignalError.timedOut interval seconds after subscription; values do not reset the timer")
     func timeoutIsATotalTime() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -40,7 +40,7 @@ struct TimeoutTests {
         #expect(received as? SignalError == .timedOut)
     }
 
-    @Test("timeout's timer starts at subscription, not when the signal is made")
+    @Test("Exercise 6.5: timeout's timer starts at subscription, not when the signal is made")
     func timeoutStartsAtSubscription() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -52,7 +52,7 @@ struct TimeoutTests {
     }
 
     // RACSignalSpec -timeout:onScheduler: "should pass through events while not timed out"
-    @Test("Completing before the deadline passes everything through and cancels the timer")
+    @Test("Exercise 6.1: Completing before the deadline passes everything through and cancels the timer")
     func timeoutCancelledByCompletion() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -65,7 +65,7 @@ struct TimeoutTests {
         #expect(log.entries == ["t=0.5 next(1)", "t=1 completed"])
     }
 
-    @Test("An error before the deadline is forwarded and cancels the timer")
+    @Test("Exercise 6.1: An error before the deadline is forwarded and cancels the timer")
     func timeoutCancelledByError() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)

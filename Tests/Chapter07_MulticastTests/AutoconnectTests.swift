@@ -10,7 +10,7 @@ import Chapter07_Multicast
 @Suite("autoconnect")
 struct AutoconnectTests {
     // RACMulticastConnectionSpec -autoconnect: "should subscribe to the multicasted signal on the first subscription"
-    @Test("autoconnect connects on the first subscription only")
+    @Test("Exercise 7.3: autoconnect connects on the first subscription only")
     func connectsOnTheFirstSubscription() {
         let source = CountingSource()
         let shared = source.signal.publish().autoconnect()
@@ -22,7 +22,7 @@ struct AutoconnectTests {
     }
 
     // Docs/Contracts.md C7.4: the subscriber joins the subject, and then the source is connected.
-    @Test("A subscriber joins the subject before the source is connected: a synchronous source reaches the first subscriber, a later one sees only later values")
+    @Test("Exercise 7.3: A subscriber joins the subject before the source is connected: a synchronous source reaches the first subscriber, a later one sees only later values")
     func joinsBeforeConnecting() {
         let log = EventLog()
         let source = CountingSource(sendsAtOnce: [1, 2])
@@ -34,7 +34,7 @@ struct AutoconnectTests {
     }
 
     // RACMulticastConnectionSpec -autoconnect: "should dispose of the multicasted subscription when the signal has no subscribers"
-    @Test("autoconnect counts subscribers: the source subscription is disposed, inside dispose(), only when the last one leaves")
+    @Test("Exercise 7.3: autoconnect counts subscribers: the source subscription is disposed, inside dispose(), only when the last one leaves")
     func countsSubscribers() {
         let log = EventLog()
         let source = CountingSource(log: log)
@@ -49,7 +49,7 @@ struct AutoconnectTests {
         #expect(log.entries == ["subscribed 1", "B next(1)", "disposing B", "source disposed", "disposed B"])
     }
 
-    @Test("A subscriber that terminates leaves too: when the last one completes, the source subscription has been disposed")
+    @Test("Exercise 7.3: A subscriber that terminates leaves too: when the last one completes, the source subscription has been disposed")
     func terminationLeaves() {
         let log = EventLog()
         let source = CountingSource(log: log)
@@ -60,7 +60,7 @@ struct AutoconnectTests {
         #expect(log.entries == ["subscribed 1", "A next(1)", "source disposed", "A completed"])
     }
 
-    @Test("A subscriber that leaves through take(1) leaves the count too")
+    @Test("Exercise 7.3: A subscriber that leaves through take(1) leaves the count too")
     func takeLeaves() {
         let log = EventLog()
         let source = CountingSource(log: log)
@@ -72,7 +72,7 @@ struct AutoconnectTests {
     }
 
     // RACMulticastConnectionSpec -autoconnect: "shouldn't reconnect after disposal"; Docs/Contracts.md C7.4
-    @Test("After the count drops to zero, autoconnect never reconnects: with a plain subject a new subscriber gets nothing, not even a terminal event")
+    @Test("Exercise 7.3: After the count drops to zero, autoconnect never reconnects: with a plain subject a new subscriber gets nothing, not even a terminal event")
     func doesNotReconnect() {
         let log = EventLog()
         let source = CountingSource(sendsAtOnce: [1])
@@ -88,7 +88,7 @@ struct AutoconnectTests {
     }
 
     // RACMulticastConnectionSpec -autoconnect: "should replay values after disposal when multicasted to a replay subject"
-    @Test("After the count drops to zero, autoconnect on a replay subject does not reconnect but replays what it had")
+    @Test("Exercise 7.3: After the count drops to zero, autoconnect on a replay subject does not reconnect but replays what it had")
     func replaysAfterDisposal() {
         let log = EventLog()
         let upstream = Subject<Int>()
@@ -108,7 +108,7 @@ struct AutoconnectTests {
         #expect(subscriptions == 1)
     }
 
-    @Test("autoconnect on a replay subject replays the terminal event too, when the source ended before everyone left")
+    @Test("Exercise 7.3: autoconnect on a replay subject replays the terminal event too, when the source ended before everyone left")
     func replaysTheTerminalEvent() {
         let log = EventLog()
         let shared = signalOf([1]).multicast(ReplaySubject()).autoconnect()
@@ -118,7 +118,7 @@ struct AutoconnectTests {
     }
 
     // Seed 000 (Docs/Sources.md): `loginWithUsername:password:` returns `[[RACSignal createSignal:…] publish] autoconnect]`.
-    @Test("The seed's login signal: everyone subscribed while the login is pending shares one login")
+    @Test("Exercise 7.3: The seed's login signal: everyone subscribed while the login is pending shares one login")
     func seedLoginSignal() {
         let log = EventLog()
         var pending: [Subscriber<String>] = []

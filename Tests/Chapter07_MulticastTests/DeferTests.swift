@@ -10,7 +10,7 @@ import Chapter07_Multicast
 @Suite("defer")
 struct DeferTests {
     // RACSignalSpec +defer: "should be retried each time the signal is subscribed to"
-    @Test("defer calls its block on each subscription, not before, and forwards the signal it returns")
+    @Test("Exercise 7.1: defer calls its block on each subscription, not before, and forwards the signal it returns")
     func callsTheBlockPerSubscription() {
         let log = EventLog()
         var calls = 0
@@ -25,7 +25,7 @@ struct DeferTests {
         #expect(log.entries == ["made", "block 1", "A next(1)", "A completed", "block 2", "B next(2)", "B completed"])
     }
 
-    @Test("Disposing a deferred subscription disposes the subscription to the signal the block returned")
+    @Test("Exercise 7.1: Disposing a deferred subscription disposes the subscription to the signal the block returned")
     func disposingReachesTheInnerSignal() {
         let log = EventLog()
         let inner = Subject<Int>()
@@ -37,7 +37,7 @@ struct DeferTests {
         #expect(log.entries == ["inner subscribed", "next(1)", "inner disposed"])
     }
 
-    @Test("defer forwards the error of the signal the block returns")
+    @Test("Exercise 7.1: defer forwards the error of the signal the block returns")
     func forwardsErrors() {
         let log = EventLog()
         log.record(Signal<Int>.defer { .error(TestError.boom) })

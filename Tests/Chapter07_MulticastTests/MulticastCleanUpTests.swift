@@ -19,7 +19,7 @@ struct MulticastCleanUpTests {
         }
     }
 
-    @Test("When the last autoconnect subscriber leaves, the source's subscription lets go of what it captured")
+    @Test("Exercise 7.3: When the last autoconnect subscriber leaves, the source's subscription lets go of what it captured")
     func autoconnectReleasesTheSource() {
         weak var captured: Tracked?
         let shared = endless { captured = $0 }.publish().autoconnect()
@@ -49,7 +49,7 @@ struct MulticastCleanUpTests {
         stays.dispose()
     }
 
-    @Test("Disposing a connection lets go of what the source's subscription captured")
+    @Test("Exercise 7.2: Disposing a connection lets go of what the source's subscription captured")
     func disposingTheConnectionReleasesTheSource() {
         weak var captured: Tracked?
         let connection = endless { captured = $0 }.publish()
@@ -59,7 +59,7 @@ struct MulticastCleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("When the source completes, the connection's subscribers are released, with what their blocks captured")
+    @Test("Exercise 7.2: When the source completes, the connection's subscribers are released, with what their blocks captured")
     func completionReleasesSubscribers() {
         weak var captured: Tracked?
         let source = Subject<Int>()
@@ -75,7 +75,7 @@ struct MulticastCleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("replay keeps its source's subscription, and what it captured, alive after every subscriber has left, until the source ends")
+    @Test("Exercise 7.4: replay keeps its source's subscription, and what it captured, alive after every subscriber has left, until the source ends")
     func replayHoldsTheSourceUntilItEnds() {
         weak var captured: Tracked?
         var kept: Subscriber<Int>?

@@ -30,7 +30,7 @@ struct MulticastConnectionTests {
     }
 
     // RACMulticastConnectionSpec -connect: "should subscribe to the underlying signal"
-    @Test("Nothing is subscribed until connect; connect subscribes the source once, with the subject as its subscriber")
+    @Test("Exercise 7.2: Nothing is subscribed until connect; connect subscribes the source once, with the subject as its subscriber")
     func connectSubscribesTheSource() {
         let log = EventLog()
         let source = CountingSource(log: log)
@@ -44,7 +44,7 @@ struct MulticastConnectionTests {
     }
 
     // RACMulticastConnectionSpec -connect: "should return the same disposable for each invocation"
-    @Test("A later connect returns the same disposable and does not subscribe again")
+    @Test("Exercise 7.2: A later connect returns the same disposable and does not subscribe again")
     func connectReturnsTheSameDisposable() {
         let source = CountingSource()
         let connection = source.signal.publish()
@@ -55,7 +55,7 @@ struct MulticastConnectionTests {
     }
 
     // RACMulticastConnectionSpec -connect: "shouldn't reconnect after disposal"
-    @Test("Disposing the connection disposes the source subscription; connect never reconnects and returns the same disposable")
+    @Test("Exercise 7.2: Disposing the connection disposes the source subscription; connect never reconnects and returns the same disposable")
     func connectDoesNotReconnectAfterDisposal() {
         let log = EventLog()
         let source = CountingSource(log: log)
@@ -68,7 +68,7 @@ struct MulticastConnectionTests {
         #expect(log.entries == ["subscribed 1", "source disposed"])
     }
 
-    @Test("A connect called from inside the source's subscribe block returns the same disposable and does not subscribe again")
+    @Test("Exercise 7.2: A connect called from inside the source's subscribe block returns the same disposable and does not subscribe again")
     func reentrantConnectSubscribesOnce() {
         let log = EventLog()
         var connection: MulticastConnection<Int>?
@@ -86,7 +86,7 @@ struct MulticastConnectionTests {
     }
 
     // Docs/Contracts.md C7.3: Hot after connect.
-    @Test("After connect, a plain subject's late subscriber misses the values sent before it subscribed")
+    @Test("Exercise 7.2: After connect, a plain subject's late subscriber misses the values sent before it subscribed")
     func publishedConnectionIsHot() {
         let log = EventLog()
         let source = CountingSource(sendsAtOnce: [1])
@@ -98,7 +98,7 @@ struct MulticastConnectionTests {
         #expect(log.entries == ["next(3)"])
     }
 
-    @Test("Multicast to a replay subject: a subscriber after connect gets every value so far, then the rest")
+    @Test("Exercise 7.2: Multicast to a replay subject: a subscriber after connect gets every value so far, then the rest")
     func multicastToAReplaySubject() {
         let log = EventLog()
         let source = CountingSource(sendsAtOnce: [1])
@@ -110,7 +110,7 @@ struct MulticastConnectionTests {
         #expect(log.entries == ["next(1)", "next(2)", "next(3)"])
     }
 
-    @Test("An error from the source reaches every subscriber once, and the source subscription is disposed before it")
+    @Test("Exercise 7.2: An error from the source reaches every subscriber once, and the source subscription is disposed before it")
     func errorReachesEveryone() {
         let log = EventLog()
         let source = CountingSource(log: log)
@@ -122,7 +122,7 @@ struct MulticastConnectionTests {
         #expect(log.entries == ["subscribed 1", "source disposed", "A error(boom)", "B error(boom)"])
     }
 
-    @Test("Every subscriber of the connection gets each value before any gets the next, in subscription order")
+    @Test("Exercise 7.2: Every subscriber of the connection gets each value before any gets the next, in subscription order")
     func valuesGoToEveryoneInOrder() {
         let log = EventLog()
         let connection = signalOf([1, 2]).publish()

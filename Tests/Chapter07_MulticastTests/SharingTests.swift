@@ -27,7 +27,7 @@ struct SharingTests {
         ])
     }
 
-    @Test("publish, subscribe, then connect: one request, and every subscriber gets its answer")
+    @Test("Exercise 7.2: publish, subscribe, then connect: one request, and every subscriber gets its answer")
     func publishThenConnectRunsOnce() {
         let log = EventLog()
         let server = PendingRequest(log: log)
@@ -44,7 +44,7 @@ struct SharingTests {
         ])
     }
 
-    @Test("The cost of publish: a subscriber that arrives after the answer gets nothing, not even completed")
+    @Test("Exercise 7.2: The cost of publish: a subscriber that arrives after the answer gets nothing, not even completed")
     func publishLateSubscriberGetsNothing() {
         let log = EventLog()
         let server = PendingRequest(log: log)
@@ -65,7 +65,7 @@ struct SharingTests {
         #expect(log.entries == [])
     }
 
-    @Test("The cost of connect: subscribers leaving do not stop the source; disposing the connection does")
+    @Test("Exercise 7.2: The cost of connect: subscribers leaving do not stop the source; disposing the connection does")
     func connectionOutlivesItsSubscribers() {
         let log = EventLog()
         let server = PendingRequest(log: log)
@@ -78,7 +78,7 @@ struct SharingTests {
         #expect(log.entries == ["request 1", "A left", "request 1 disposed"])
     }
 
-    @Test("autoconnect: the first subscriber starts one request for everyone")
+    @Test("Exercise 7.3: autoconnect: the first subscriber starts one request for everyone")
     func autoconnectStartsOnFirstSubscriber() {
         let log = EventLog()
         let server = PendingRequest(log: log)
@@ -94,7 +94,7 @@ struct SharingTests {
         ])
     }
 
-    @Test("autoconnect: when every subscriber has left, the request is disposed")
+    @Test("Exercise 7.3: autoconnect: when every subscriber has left, the request is disposed")
     func autoconnectStopsWhenEveryoneLeaves() {
         let log = EventLog()
         let server = PendingRequest(log: log)
@@ -108,7 +108,7 @@ struct SharingTests {
         #expect(log.entries == ["request 1", "A left", "request 1 disposed", "B left"])
     }
 
-    @Test("The cost of autoconnect: once the request has ended, a new subscriber gets nothing and nothing runs again")
+    @Test("Exercise 7.3: The cost of autoconnect: once the request has ended, a new subscriber gets nothing and nothing runs again")
     func autoconnectNeverRunsAgain() {
         let log = EventLog()
         let server = PendingRequest(log: log)
@@ -121,7 +121,7 @@ struct SharingTests {
         #expect(log.entries == ["request 1", "A next(ok)", "request 1 disposed", "A completed"])
     }
 
-    @Test("replay starts the request at once, before anyone subscribes, and gives every subscriber the answer, late ones too")
+    @Test("Exercise 7.4: replay starts the request at once, before anyone subscribes, and gives every subscriber the answer, late ones too")
     func replayIsEagerAndRemembers() {
         let log = EventLog()
         let server = PendingRequest(log: log)
@@ -138,7 +138,7 @@ struct SharingTests {
         ])
     }
 
-    @Test("The cost of replay: when every subscriber has left, the request goes on")
+    @Test("Exercise 7.4: The cost of replay: when every subscriber has left, the request goes on")
     func replayOutlivesItsSubscribers() {
         let log = EventLog()
         let server = PendingRequest(log: log)
@@ -149,7 +149,7 @@ struct SharingTests {
         #expect(log.entries == ["request 1", "A left", "request 1 disposed"])
     }
 
-    @Test("replayLast gives a late subscriber only the latest value")
+    @Test("Exercise 7.4: replayLast gives a late subscriber only the latest value")
     func replayLastKeepsTheLatest() {
         let log = EventLog()
         let progress = Subject<Int>()
@@ -161,7 +161,7 @@ struct SharingTests {
         #expect(log.entries == ["late next(50)", "late next(100)"])
     }
 
-    @Test("replayLazily waits for the first subscriber, then shares and remembers like replay")
+    @Test("Exercise 7.4: replayLazily waits for the first subscriber, then shares and remembers like replay")
     func replayLazilyWaitsForTheFirstSubscriber() {
         let log = EventLog()
         let server = PendingRequest(log: log)
@@ -178,7 +178,7 @@ struct SharingTests {
         ])
     }
 
-    @Test("The cost of replayLazily: once started, the request goes on when every subscriber has left")
+    @Test("Exercise 7.4: The cost of replayLazily: once started, the request goes on when every subscriber has left")
     func replayLazilyOutlivesItsSubscribers() {
         let log = EventLog()
         let server = PendingRequest(log: log)
@@ -191,7 +191,7 @@ struct SharingTests {
         #expect(log.entries == ["request 1", "A left", "request 1 disposed", "late next(ok)", "late completed"])
     }
 
-    @Test("The cost of replay: every value is kept for later subscribers, however many")
+    @Test("Exercise 7.4: The cost of replay: every value is kept for later subscribers, however many")
     func replayKeepsEveryValue() {
         let log = EventLog()
         let progress = Subject<Int>()

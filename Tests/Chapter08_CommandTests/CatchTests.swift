@@ -11,7 +11,7 @@ import Chapter08_Command
 @Suite("catch and catchTo")
 struct CatchTests {
     // RACSignalSpec -catch: "should subscribe to the signal returned by the block on error"
-    @Test("catch replaces an error with the signal the handler returns, after the values before it")
+    @Test("Exercise 8.1: catch replaces an error with the signal the handler returns, after the values before it")
     func replacesTheError() {
         let log = EventLog()
         let failing = Signal<Int>.createSignal { subscriber in
@@ -35,7 +35,7 @@ struct CatchTests {
         #expect(log.entries == ["next(1)", "next(2)", "completed"])
     }
 
-    @Test("The failed source's subscription is disposed before the replacement is subscribed")
+    @Test("Exercise 8.1: The failed source's subscription is disposed before the replacement is subscribed")
     func sourceIsDisposedFirst() {
         let log = EventLog()
         let source = Subject<Int>()
@@ -47,14 +47,14 @@ struct CatchTests {
         ])
     }
 
-    @Test("An error from the replacement is forwarded")
+    @Test("Exercise 8.1: An error from the replacement is forwarded")
     func replacementErrorIsForwarded() {
         let log = EventLog()
         log.record(Signal<Int>.error(TestError.boom).catch { _ in .error(TestError.other) })
         #expect(log.entries == ["error(other)"])
     }
 
-    @Test("Disposing while the replacement runs disposes the replacement")
+    @Test("Exercise 8.1: Disposing while the replacement runs disposes the replacement")
     func disposingReachesTheReplacement() {
         let log = EventLog()
         let replacement = Subject<Int>()
@@ -66,7 +66,7 @@ struct CatchTests {
     }
 
     // RACSignalSpec -catchTo: "should subscribe to the given signal on error"
-    @Test("catchTo(.empty()) turns a failure into completion, keeping the values before it")
+    @Test("Exercise 8.1: catchTo(.empty()) turns a failure into completion, keeping the values before it")
     func catchToEmpty() {
         let log = EventLog()
         let failing = Signal<Int>.createSignal { subscriber in
@@ -77,7 +77,7 @@ struct CatchTests {
         #expect(log.entries == ["next(1)", "completed"])
     }
 
-    @Test("catchTo subscribes its signal anew on each failure it catches")
+    @Test("Exercise 8.1: catchTo subscribes its signal anew on each failure it catches")
     func catchToIsColdPerSubscription() {
         let log = EventLog()
         let fallback: Signal<Int> = log.cold("fallback") { subscriber in

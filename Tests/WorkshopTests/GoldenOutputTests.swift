@@ -45,6 +45,7 @@ struct GoldenOutputTests {
           workshop                  this overview
           workshop chapter N        run chapter N's demos: their events and marble diagrams
           workshop example NAME     run an example app (--realtime, or --speed K, to watch it in time)
+          workshop exercise N       write chapter N's exercise workspace (--into DIR), or check one (--status DIR)
           workshop diffs [--check]  regenerate Docs/diffs/ChapterNN.diff (--check: fail if they are stale)
           workshop check-docs       check the guides' excerpts, marbles, links and citations against the repository
           workshop help [COMMAND]   this help, or a command's (also: workshop COMMAND --help)

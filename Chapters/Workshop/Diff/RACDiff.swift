@@ -26,7 +26,8 @@ enum RACDiff {
             let new = racFiles[name]
             if let fileDiff = UnifiedDiff.file(
                 oldPath: "\(chapterPath)/\(old ?? name)",
-                oldText: old.map { Files.read(chapterFolder.appendingPathComponent($0)) ?? "" },
+                // Exercise markers are for workspaces only: the diff reads chapter 8 without them.
+                oldText: old.map { ExerciseMarkers.removingMarkers(from: Files.read(chapterFolder.appendingPathComponent($0)) ?? "") },
                 newPath: "\(racPath)/\(new ?? name)",
                 newText: new.map { Files.read(racFolder.appendingPathComponent($0)) ?? "" }
             ) {

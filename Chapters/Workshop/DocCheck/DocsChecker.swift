@@ -83,7 +83,8 @@ struct DocsChecker {
             return "excerpt from \(path): no such file"
         }
         let excerpt = Self.significantLines(block.lines)
-        let file = Self.significantLines(Markdown.lines(of: source))
+        // Exercise markers are not part of the code a guide quotes.
+        let file = Self.significantLines(Markdown.lines(of: ExerciseMarkers.removingMarkers(from: source)))
         if let mismatch = Self.firstMismatch(of: excerpt, in: file) {
             return "excerpt from \(path) does not match the file; first mismatching line: \(mismatch)"
         }
