@@ -12,7 +12,7 @@ final class PassthroughSubscriber<Value>: Subscriber<Value>, @unchecked Sendable
     @usableFromInline let subscription: CompoundDisposable
     /// `target` again when it is a plain `Subscriber` running blocks (nearly always): calling its
     /// final `deliverNext` directly skips the protocol's witness table and the class's vtable, and
-    /// lets your module specialise the call for your types (scenarios S2 and S5 in `Benchmarks/`).
+    /// lets your module specialise the call for your types.
     @usableFromInline let endpoint: Subscriber<Value>?
 
     /// A passthrough that forwards to `target` while `subscription` is not disposed. Tells

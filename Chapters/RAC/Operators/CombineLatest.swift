@@ -45,7 +45,7 @@ extension Signal {
     ///
     /// Fixed-arity overloads (2 to 4) keep each latest value in a typed variable: no boxing into
     /// `Any`, no array per value, no casts, and the optimiser can specialise them for the caller's
-    /// types (the parameter-pack version cannot be; measured as scenario S5 in Docs/Performance.md).
+    /// types (the parameter-pack version cannot be).
     @inlinable
     public static func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)> where Value == (A, B) {
         Signal<(A, B)>(didSubscribe: { subscriber in
