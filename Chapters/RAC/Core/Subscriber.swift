@@ -15,11 +15,13 @@
 /// The class is `public`, not `open`: the only subclass is the module's own
 /// `PassthroughSubscriber`, the object a signal's subscribe block actually receives.
 public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
-    // @unchecked: `handlers` is read and written only inside `lock`; everything else is `let`.
+    // @unchecked: the three blocks are read and written only inside `lock`; the rest is `let`.
     @usableFromInline let lock = RecursiveLock()
     /// The blocks, until the first terminal event takes them away. Read and written only inside
     /// `lock`, which already makes the accesses exclusive, so the runtime's own check is off.
-    @usableFromInline @exclusivity(unchecked) var handlers: Handlers?
+    @usableFromInline @exclusivity(unchecked) var next: ((Value) -> Void)?
+    @usableFromInline @exclusivity(unchecked) var error: ((any Error) -> Void)?
+    @usableFromInline @exclusivity(unchecked) var completed: (() -> Void)?
     /// Every subscription this subscriber is part of; its first terminal event disposes them all.
     /// `nil` in a passthrough, which forwards instead of keeping subscriptions of its own.
     @usableFromInline let subscriptions: CompoundDisposable?
@@ -36,7 +38,9 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
         error: ((any Error) -> Void)? = nil,
         completed: (() -> Void)? = nil
     ) {
-        handlers = Handlers(next: next, error: error, completed: completed)
+        self.next = next
+        self.error = error
+        self.completed = completed
         subscriptions = CompoundDisposable()
         countCreation()
     }
@@ -64,18 +68,17 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     @inlinable
     final func deliverNext(_ value: Value) {
         lock.withLock {
-            // A strong local reference: a terminal event sent from inside the block takes the
-            // blocks away from `self`, and this call must not lose its block meanwhile.
-            guard let handlers else { return }
-            handlers.next?(value)
+            // Calling the block copies it first: a terminal event sent from inside the block takes
+            // the blocks away from `self`, and the running block keeps what it captured meanwhile.
+            next?(value)
         }
     }
 
     /// Ends the subscriber, then delivers `error` to the error block.
     public func sendError(_ error: any Error) {
-        let finished: Handlers? = lock.withLock {
+        let finished = lock.withLock {
             let finished = terminate()
-            finished?.error?(error)
+            finished.error?(error)
             return finished
         }
         _ = finished  // released here, after the lock
@@ -83,9 +86,9 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
 
     /// Ends the subscriber, then runs the completed block.
     public func sendCompleted() {
-        let finished: Handlers? = lock.withLock {
+        let finished = lock.withLock {
             let finished = terminate()
-            finished?.completed?()
+            finished.completed?()
             return finished
         }
         _ = finished  // released here, after the lock
@@ -108,7 +111,9 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     /// Installs the blocks of a subscriber made with `init()`, before it is subscribed.
     func setHandlers(next: ((Value) -> Void)?, error: ((any Error) -> Void)?, completed: (() -> Void)?) {
         lock.withLock {
-            handlers = Handlers(next: next, error: error, completed: completed)
+            self.next = next
+            self.error = error
+            self.completed = completed
         }
     }
 
@@ -152,26 +157,20 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     /// stop everything upstream. Called with the lock held; returns the blocks so that the caller
     /// runs the terminal block and releases them after the lock (RAC's order: upstream clean-up
     /// before your terminal block).
-    private func terminate() -> Handlers? {
-        let finished = handlers
-        handlers = nil
+    private func terminate() -> Blocks {
+        let finished = Blocks(next: next, error: error, completed: completed)
+        next = nil
+        error = nil
+        completed = nil
         subscriptions?.dispose()
         return finished
     }
 
-    /// The three blocks in one object, so that taking them away is one store.
-    @usableFromInline
-    final class Handlers {
-        @usableFromInline let next: ((Value) -> Void)?
-        @usableFromInline let error: ((any Error) -> Void)?
-        @usableFromInline let completed: (() -> Void)?
-
-        @usableFromInline
-        init(next: ((Value) -> Void)?, error: ((any Error) -> Void)?, completed: (() -> Void)?) {
-            self.next = next
-            self.error = error
-            self.completed = completed
-        }
+    /// The blocks a terminal event took away, on their way out of the lock.
+    private struct Blocks {
+        let next: ((Value) -> Void)?
+        let error: ((any Error) -> Void)?
+        let completed: (() -> Void)?
     }
 
     // MARK: - Live-object count (debug builds)
