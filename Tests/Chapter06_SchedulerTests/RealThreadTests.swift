@@ -146,6 +146,10 @@ struct RealThreadTests {
             _ = waitFor(delivered, timeout: 10)
         }
         func place() -> String { isOnMainQueue() ? "main queue" : "wrong queue" }
+        // One thread at a time here too: the work queue waits until this thread has finished
+        // subscribing (subscribeOn's block is queued behind the wait).
+        let subscribed = DispatchSemaphore(value: 0)
+        work.schedule { _ = waitFor(subscribed, timeout: 10) }
         request.subscribeOn(work).deliverOn(.mainThread).subscribeNext({ value in
             log.withLock { $0.append("\(value) on the \(place())") }
             delivered.signal()
@@ -154,6 +158,7 @@ struct RealThreadTests {
             delivered.signal()
             done.signal()
         })
+        subscribed.signal()
         #expect(waitFor(done, timeout: 10))
         #expect(log.value == [
             "work runs on the background queue", "a on the main queue", "b on the main queue", "completed on the main queue",

@@ -23,9 +23,13 @@ extension Chapter06Demos {
 
         for (row, moveEvents) in [("subscribeOn(work)", false), ("…deliverOn(.mainThread)", true)] {
             let trail = ThreadTrail()
+            // Chapter 6 has no locks, so the threads take turns: one at a time touches the
+            // subscription. work stays closed until the screen's subscribe call has returned, and
+            // network until work has finished subscribing; each sender waits for its event to arrive.
+            let workTurn = QueueTurn(closing: work)
+            let networkTurn = QueueTurn(closing: network)
             // The request: sends a while it is being subscribed, then b and the completion from
-            // the network queue. Chapter 6 has no locks, so it waits for each event to arrive
-            // before sending the next: one thread at a time touches the subscription.
+            // the network queue.
             let request = Signal<String>.createSignal { subscriber in
                 trail.note(row, "the request is subscribed on \(place())")
                 subscriber.sendNext("a")
@@ -44,6 +48,9 @@ extension Chapter06Demos {
             }, completed: {
                 trail.note(row, "completed on \(place())", event: .completed)
             })
+            // Queued on work behind the subscription that subscribeOn has just scheduled there.
+            work.schedule { networkTurn.open() }
+            workTurn.open()
             if !trail.waitUntilCompleted() {
                 recorder.log("\(row): no completion within ten seconds")
             }
@@ -118,5 +125,21 @@ private final class ThreadTrail: @unchecked Sendable {
             }
             recorder.advance()
         }
+    }
+}
+
+/// Keeps a serial queue closed until `open()`: the first block it runs waits for its turn.
+/// What the queue is given meanwhile runs afterwards, in order. The wait is bounded (ten seconds),
+/// so a demo that goes wrong ends instead of hanging.
+private final class QueueTurn: Sendable {
+    private let turn = DispatchSemaphore(value: 0)
+
+    init(closing scheduler: Scheduler) {
+        scheduler.schedule { [turn] in _ = turn.wait(timeout: .now() + 10) }
+    }
+
+    /// Lets the queue go on.
+    func open() {
+        turn.signal()
     }
 }
