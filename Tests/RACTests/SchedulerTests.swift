@@ -301,10 +301,16 @@ struct SchedulerTests {
         let scheduler = Scheduler.scheduler()
         let log = EventLog()
         let done = DispatchSemaphore(value: 0)
+        // The queue is held until the dispose below, so the test does not depend on how fast this
+        // thread gets there: even on a machine slow enough for the date to pass first, the block
+        // cannot run before it is disposed.
+        let disposed = DispatchSemaphore(value: 0)
+        scheduler.schedule { _ = waitFor(disposed, timeout: 10) }
         let date = Date().addingTimeInterval(0.01)
         let first = scheduler.after(date) { log.append("first") }
         #expect(first != nil)
         first?.dispose()
+        disposed.signal()
         scheduler.after(date) {
             log.append("second")
             done.signal()

@@ -2,8 +2,9 @@ extension Signal {
     /// Sets `object[keyPath: keyPath]` to every value: RAC's `RAC(object, key) = signal`.
     ///
     /// The object is held weakly; the binding ends when the signal completes, or at the first value
-    /// after the object is gone. An error is a programmer error (as RAC asserts): bindings must be
-    /// fed signals that cannot fail — use `catchTo(_:)` first.
+    /// after the object is gone. An error is a programmer error: bindings must be fed signals that
+    /// cannot fail — use `catchTo(_:)` first. As in RAC, debug builds stop there with a message;
+    /// release builds write the message to standard error and keep the object's last value.
     @discardableResult
     public func setKeyPath<Root: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, on object: Root) -> Disposable {
         let binding = SerialDisposable()
@@ -16,7 +17,7 @@ extension Signal {
                 object[keyPath: keyPath] = value
             },
             error: { error in
-                assertionFailure("Signal.setKeyPath(_:on:): the bound signal failed with \(error); bindings need signals that never fail (use catchTo(_:) before binding)")
+                programmerWarning("Signal.setKeyPath(_:on:): the bound signal failed with \(error); bindings need signals that never fail (use catchTo(_:) before binding)")
             },
             completed: {}
         )
