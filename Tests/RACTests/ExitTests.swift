@@ -16,7 +16,9 @@ final class BindingTarget {
 /// Every programmer-error stop in `RAC` (`grep -rn "require(\|programmerError(\|programmerWarning(" Chapters/RAC`):
 /// each stops the process, and its message names the API that was misused and what to do instead.
 /// Debug and release builds alike: `RAC` stops through `require(_:_:)`, which keeps its message
-/// under `-O` (the standard `precondition` drops it); CI runs this suite in both.
+/// under `-O` (the standard `precondition` drops it); CI runs this suite in both. The one
+/// exception is `programmerWarning(_:)`, which RAC only asserts: it stops debug builds and, in
+/// release builds, writes the same message to standard error and lets the process go on.
 ///
 /// Exit tests (`#expect(processExitsWith:)`, Swift 6.2+) run their body in a child process, so
 /// a stop fails nothing but that child; the parent checks how the child ended and what it wrote to
