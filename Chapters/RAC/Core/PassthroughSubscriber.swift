@@ -15,13 +15,28 @@ final class PassthroughSubscriber<Value>: Subscriber<Value>, @unchecked Sendable
     /// lets your module specialise the call for your types.
     @usableFromInline let endpoint: Subscriber<Value>?
 
+    /// Whether a subject sends through this passthrough to an endpoint whose deliveries it runs
+    /// itself (see `Subscriber.forwardsForSubject`).
+    @usableFromInline let forwardsForSubject: Bool
+
     /// A passthrough that forwards to `target` while `subscription` is not disposed. Tells
     /// `target` about the subscription first, so that its first terminal event disposes it.
-    init(forwardingTo target: any SubscriberProtocol<Value>, subscription: CompoundDisposable) {
+    ///
+    /// `bySubject`: the subject making this passthrough sends to it one event at a time, from
+    /// whichever thread is running the subject's deliveries; an endpoint behind it (made by RAC for
+    /// this one subscription, so nothing else sends to it) then needs no serialising of its own.
+    init(forwardingTo target: any SubscriberProtocol<Value>, subscription: CompoundDisposable, bySubject: Bool = false) {
         self.target = target
         self.subscription = subscription
         let object = target as AnyObject
-        endpoint = type(of: object) == Subscriber<Value>.self ? unsafeDowncast(object, to: Subscriber<Value>.self) : nil
+        let endpoint = type(of: object) == Subscriber<Value>.self ? unsafeDowncast(object, to: Subscriber<Value>.self) : nil
+        self.endpoint = endpoint
+        if bySubject, let endpoint, endpoint.isEndpoint {
+            endpoint.isSerializedBySubject = true
+            forwardsForSubject = true
+        } else {
+            forwardsForSubject = false
+        }
         super.init(forPassthrough: ())
         target.didSubscribe(withDisposable: subscription)
     }
@@ -30,7 +45,11 @@ final class PassthroughSubscriber<Value>: Subscriber<Value>, @unchecked Sendable
     override func sendNext(_ value: Value) {
         guard !subscription.isDisposed else { return }
         if let endpoint {
-            endpoint.deliverNext(value)
+            if forwardsForSubject {
+                endpoint.run(.next(value))  // the subject is running its deliveries: call the block
+            } else {
+                endpoint.deliverNext(value)
+            }
         } else {
             target.sendNext(value)
         }

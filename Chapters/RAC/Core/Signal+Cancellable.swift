@@ -37,7 +37,7 @@ extension Signal {
         error: @escaping (any Error) -> Void,
         completed: @escaping () -> Void
     ) -> Subscriber<Value> {
-        let subscriber = Subscriber<Value>()
+        let subscriber = Subscriber<Value>.endpoint()
         subscriber.setHandlers(
             next: { [unowned subscriber] value in next(value, subscriber.cancel) },
             error: error,

@@ -9,15 +9,15 @@ extension Signal {
     public static func combineLatest<T>(_ signals: [Signal<T>]) -> Signal<[T]> where Value == [T] {
         if signals.isEmpty { return .empty() }
         return Signal<[T]>(didSubscribe: { subscriber in
-            let core = CombineLatestCore(sources: signals.count, downstream: subscriber)
             var latest = [T?](repeating: nil, count: signals.count)
             var missing = signals.count
+            let core = CombineLatestCore<(Int, T), [T]>(sources: signals.count, downstream: subscriber) { index, value in
+                if latest[index] == nil { missing -= 1 }
+                latest[index] = value
+                if missing == 0 { subscriber.sendNext(latest.map { $0.unsafelyUnwrapped }) }
+            }
             for (index, signal) in signals.enumerated() {
-                core.add(signal) { value in
-                    if latest[index] == nil { missing -= 1 }
-                    latest[index] = value
-                    if missing == 0 { subscriber.sendNext(latest.map { $0.unsafelyUnwrapped }) }
-                }
+                core.add(signal) { (index, $0) }
             }
             return core.everything
         })
@@ -49,12 +49,17 @@ extension Signal {
     @inlinable
     public static func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)> where Value == (A, B) {
         Signal<(A, B)>(didSubscribe: { subscriber in
-            let core = CombineLatestCore(sources: 2, downstream: subscriber)
             var latestA: A?
             var latestB: B?
-            let emit = { if let a = latestA, let b = latestB { subscriber.sendNext((a, b)) } }
-            core.add(a) { latestA = $0; emit() }
-            core.add(b) { latestB = $0; emit() }
+            let core = CombineLatestCore<CombineInput<A, B, Never, Never>, (A, B)>(sources: 2, downstream: subscriber) { input in
+                switch input {
+                case .first(let value): latestA = value
+                case .second(let value): latestB = value
+                }
+                if let a = latestA, let b = latestB { subscriber.sendNext((a, b)) }
+            }
+            core.add(a) { .first($0) }
+            core.add(b) { .second($0) }
             return core.everything
         })
     }
@@ -64,16 +69,20 @@ extension Signal {
     public static func combineLatest<A, B, C>(_ a: Signal<A>, _ b: Signal<B>, _ c: Signal<C>) -> Signal<(A, B, C)>
     where Value == (A, B, C) {
         Signal<(A, B, C)>(didSubscribe: { subscriber in
-            let core = CombineLatestCore(sources: 3, downstream: subscriber)
             var latestA: A?
             var latestB: B?
             var latestC: C?
-            let emit = {
+            let core = CombineLatestCore<CombineInput<A, B, C, Never>, (A, B, C)>(sources: 3, downstream: subscriber) { input in
+                switch input {
+                case .first(let value): latestA = value
+                case .second(let value): latestB = value
+                case .third(let value): latestC = value
+                }
                 if let a = latestA, let b = latestB, let c = latestC { subscriber.sendNext((a, b, c)) }
             }
-            core.add(a) { latestA = $0; emit() }
-            core.add(b) { latestB = $0; emit() }
-            core.add(c) { latestC = $0; emit() }
+            core.add(a) { .first($0) }
+            core.add(b) { .second($0) }
+            core.add(c) { .third($0) }
             return core.everything
         })
     }
@@ -83,18 +92,23 @@ extension Signal {
     public static func combineLatest<A, B, C, D>(_ a: Signal<A>, _ b: Signal<B>, _ c: Signal<C>, _ d: Signal<D>) -> Signal<(A, B, C, D)>
     where Value == (A, B, C, D) {
         Signal<(A, B, C, D)>(didSubscribe: { subscriber in
-            let core = CombineLatestCore(sources: 4, downstream: subscriber)
             var latestA: A?
             var latestB: B?
             var latestC: C?
             var latestD: D?
-            let emit = {
+            let core = CombineLatestCore<CombineInput<A, B, C, D>, (A, B, C, D)>(sources: 4, downstream: subscriber) { input in
+                switch input {
+                case .first(let value): latestA = value
+                case .second(let value): latestB = value
+                case .third(let value): latestC = value
+                case .fourth(let value): latestD = value
+                }
                 if let a = latestA, let b = latestB, let c = latestC, let d = latestD { subscriber.sendNext((a, b, c, d)) }
             }
-            core.add(a) { latestA = $0; emit() }
-            core.add(b) { latestB = $0; emit() }
-            core.add(c) { latestC = $0; emit() }
-            core.add(d) { latestD = $0; emit() }
+            core.add(a) { .first($0) }
+            core.add(b) { .second($0) }
+            core.add(c) { .third($0) }
+            core.add(d) { .fourth($0) }
             return core.everything
         })
     }

@@ -7,21 +7,23 @@ extension Signal {
         return Signal<[T]>(didSubscribe: { subscriber in
             let state = ZipState<T>(count: signals.count)
             let everything = CompoundDisposable()
+            func run(_ delivery: ZipDelivery<T>) {
+                switch delivery {
+                case let .value(index, value):
+                    if let values = state.enqueue(index, value) { subscriber.sendNext(values) }
+                    if state.isExhausted { subscriber.sendCompleted() }
+                case let .error(error):
+                    subscriber.sendError(error)
+                case .completed(let index):
+                    state.markCompleted(index)
+                    if state.isExhausted { subscriber.sendCompleted() }
+                }
+            }
             for (index, signal) in signals.enumerated() {
-                everything.add(signal.subscribe(for: subscriber, Subscriber(
-                    next: { value in
-                        state.lock.withLock {
-                            if let values = state.enqueue(index, value) { subscriber.sendNext(values) }
-                            if state.isExhausted { subscriber.sendCompleted() }
-                        }
-                    },
-                    error: { subscriber.sendError($0) },
-                    completed: {
-                        state.lock.withLock {
-                            state.markCompleted(index)
-                            if state.isExhausted { subscriber.sendCompleted() }
-                        }
-                    }
+                everything.add(signal.subscribe(for: subscriber, Subscriber.endpoint(
+                    next: { value in state.deliveries.send(.value(index, value), run: run) },
+                    error: { error in state.deliveries.send(.error(error), run: run) },
+                    completed: { state.deliveries.send(.completed(index), run: run) }
                 )))
                 // After a synchronous error (or a disposal) the later sources are not subscribed at all.
                 if everything.isDisposed || subscriber.isSubscriptionDisposed { break }
