@@ -16,8 +16,12 @@ final class PassthroughSubscriber<Value>: Subscriber<Value>, @unchecked Sendable
     @usableFromInline let endpoint: Subscriber<Value>?
 
     /// Whether a subject sends through this passthrough to an endpoint whose deliveries it runs
-    /// itself (see `Subscriber.forwardsForSubject`).
+    /// itself (see `Subscriber.isSerializedBySubject`).
     @usableFromInline let forwardsForSubject: Bool
+    /// That endpoint's next block, kept here so that the subject's fan-out calls it straight from
+    /// an immutable property. Safe to call until `subscription` is disposed, which every ending of
+    /// the endpoint does first; released with this passthrough, when the subject lets go of it.
+    @usableFromInline let subjectNext: ((Value) -> Void)?
 
     /// A passthrough that forwards to `target` while `subscription` is not disposed. Tells
     /// `target` about the subscription first, so that its first terminal event disposes it.
@@ -34,8 +38,10 @@ final class PassthroughSubscriber<Value>: Subscriber<Value>, @unchecked Sendable
         if bySubject, let endpoint, endpoint.isEndpoint {
             endpoint.isSerializedBySubject = true
             forwardsForSubject = true
+            subjectNext = endpoint.next
         } else {
             forwardsForSubject = false
+            subjectNext = nil
         }
         super.init(forPassthrough: ())
         target.didSubscribe(withDisposable: subscription)
@@ -44,12 +50,10 @@ final class PassthroughSubscriber<Value>: Subscriber<Value>, @unchecked Sendable
     @inlinable
     override func sendNext(_ value: Value) {
         guard !subscription.isDisposed else { return }
-        if let endpoint {
-            if forwardsForSubject {
-                endpoint.run(.next(value))  // the subject is running its deliveries: call the block
-            } else {
-                endpoint.deliverNext(value)
-            }
+        if forwardsForSubject {
+            subjectNext?(value)  // the subject is running its deliveries: call the block
+        } else if let endpoint {
+            endpoint.deliverNext(value)
         } else {
             target.sendNext(value)
         }

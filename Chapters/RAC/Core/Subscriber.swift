@@ -26,14 +26,14 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     /// The blocks, until the first terminal event takes them away. Touched only by the thread
     /// running a delivery, which already makes the accesses exclusive, so the runtime's own check
     /// is off.
-    @usableFromInline @exclusivity(unchecked) var next: ((Value) -> Void)?
-    @usableFromInline @exclusivity(unchecked) var error: ((any Error) -> Void)?
-    @usableFromInline @exclusivity(unchecked) var completed: (() -> Void)?
+    @usableFromInline @exclusivity(unchecked) final var next: ((Value) -> Void)?
+    @usableFromInline @exclusivity(unchecked) final var error: ((any Error) -> Void)?
+    @usableFromInline @exclusivity(unchecked) final var completed: (() -> Void)?
     /// Every subscription this subscriber is part of; its first terminal event disposes them all.
     /// `nil` in a passthrough, which forwards instead of keeping subscriptions of its own.
     @usableFromInline let subscriptions: CompoundDisposable?
     /// Runs the deliveries one at a time without holding a lock while your blocks run.
-    @usableFromInline let deliveries = DeliveryQueue<SubscriberDelivery<Value>>()
+    @usableFromInline let deliveries = DeliveryQueue()
     /// Set by the first terminal event (or `cancel()`) as it is sent: what is sent afterwards is
     /// dropped at once, on any thread.
     @usableFromInline let ended = Atomic<Bool>(false)
@@ -43,7 +43,7 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     /// Set (before the first event) when this endpoint's one subscription is to a subject: the
     /// subject runs its deliveries one at a time already (see `SubjectCore`), so it calls the blocks
     /// directly, skipping `deliveries`. Written once, before the passthrough is published.
-    @usableFromInline var isSerializedBySubject = false
+    @usableFromInline final var isSerializedBySubject = false
 
     #if DEBUG
     /// The test's tracker this subscriber is counted on (see `LiveObjects`).
@@ -98,48 +98,41 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     @inlinable
     final func deliverNext(_ value: Value) {
         if ended.load(ordering: .relaxed) { return }
-        deliveries.send(.next(value)) { run($0) }
+        deliveries.send({ runNext(value) }, orLeave: { { [self] in runNext(value) } })
     }
 
     /// Ends the subscriber, then delivers `error` to the error block.
     public func sendError(_ error: any Error) {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        deliver(.error(error))
+        if isSerializedBySubject { return runError(error) }  // the subject is running its deliveries
+        deliveries.send({ runError(error) }, orLeave: { { [self] in runError(error) } })
     }
 
     /// Ends the subscriber, then runs the completed block.
     public func sendCompleted() {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        deliver(.completed)
+        if isSerializedBySubject { return runCompleted() }
+        deliveries.send({ runCompleted() }, orLeave: { { [self] in runCompleted() } })
     }
 
-    /// Runs a terminal delivery: directly when a subject runs this endpoint's deliveries (it is the
-    /// subject that is sending), through `deliveries` otherwise.
-    private func deliver(_ delivery: SubscriberDelivery<Value>) {
-        if isSerializedBySubject {
-            run(delivery)
-        } else {
-            deliveries.send(delivery) { run($0) }
-        }
+    /// The error's delivery; the blocks `terminate()` took away are released after your block.
+    private func runError(_ error: any Error) {
+        let finished = terminate()
+        finished.error?(error)
     }
 
-    /// Runs one delivery. Only the thread running this subscriber's deliveries calls it.
+    /// The completion's delivery; the blocks are released after your block.
+    private func runCompleted() {
+        let finished = terminate()
+        finished.completed?()
+    }
+
+    /// Runs the next block. Only the thread running this subscriber's deliveries calls it.
     @inlinable
-    final func run(_ delivery: SubscriberDelivery<Value>) {
-        switch delivery {
-        case .next(let value):
-            // Calling the block copies it first: a terminal event sent from inside the block takes
-            // the blocks away from `self`, and the running block keeps what it captured meanwhile.
-            next?(value)
-        case .error(let error):
-            let finished = terminate()
-            finished.error?(error)
-        case .completed:
-            let finished = terminate()
-            finished.completed?()
-        case .release:
-            _ = terminate()
-        }
+    final func runNext(_ value: Value) {
+        // Calling the block copies it first: a terminal event sent from inside the block takes
+        // the blocks away from `self`, and the running block keeps what it captured meanwhile.
+        next?(value)
     }
 
     /// Remembers `disposable` as one of this subscriber's subscriptions.
@@ -175,7 +168,7 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
         subscriptions?.dispose()
         if !isSerializedBySubject {
-            deliveries.send(.release) { run($0) }
+            deliveries.send { [self] in _ = terminate() }
         }
     }
 
@@ -249,12 +242,3 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     #endif
 }
 
-/// One thing a `Subscriber` runs: an event, or `release` (what `cancel()` leaves for the thread
-/// running the deliveries: drop the blocks).
-@usableFromInline
-enum SubscriberDelivery<Value> {
-    case next(Value)
-    case error(any Error)
-    case completed
-    case release
-}

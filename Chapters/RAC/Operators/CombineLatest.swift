@@ -5,19 +5,20 @@ extension Signal {
     ///
     /// The signals are subscribed in order, each running to its synchronous end before the next is
     /// subscribed, so values a source sends synchronously before the others are subscribed collapse
-    /// to its last one.
+    /// to its last one. Sources may send on different threads: one event is recorded, and its
+    /// combination sent, at a time (see `CombineLatestCore`).
     public static func combineLatest<T>(_ signals: [Signal<T>]) -> Signal<[T]> where Value == [T] {
         if signals.isEmpty { return .empty() }
         return Signal<[T]>(didSubscribe: { subscriber in
+            let core = CombineLatestCore(sources: signals.count, downstream: subscriber)
             var latest = [T?](repeating: nil, count: signals.count)
             var missing = signals.count
-            let core = CombineLatestCore<(Int, T), [T]>(sources: signals.count, downstream: subscriber) { index, value in
-                if latest[index] == nil { missing -= 1 }
-                latest[index] = value
-                if missing == 0 { subscriber.sendNext(latest.map { $0.unsafelyUnwrapped }) }
-            }
             for (index, signal) in signals.enumerated() {
-                core.add(signal) { (index, $0) }
+                core.add(signal) { value in
+                    if latest[index] == nil { missing -= 1 }
+                    latest[index] = value
+                    if missing == 0 { subscriber.sendNext(latest.map { $0.unsafelyUnwrapped }) }
+                }
             }
             return core.everything
         })
@@ -49,17 +50,12 @@ extension Signal {
     @inlinable
     public static func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)> where Value == (A, B) {
         Signal<(A, B)>(didSubscribe: { subscriber in
+            let core = CombineLatestCore(sources: 2, downstream: subscriber)
             var latestA: A?
             var latestB: B?
-            let core = CombineLatestCore<CombineInput<A, B, Never, Never>, (A, B)>(sources: 2, downstream: subscriber) { input in
-                switch input {
-                case .first(let value): latestA = value
-                case .second(let value): latestB = value
-                }
-                if let a = latestA, let b = latestB { subscriber.sendNext((a, b)) }
-            }
-            core.add(a) { .first($0) }
-            core.add(b) { .second($0) }
+            let emit = { if let a = latestA, let b = latestB { subscriber.sendNext((a, b)) } }
+            core.add(a) { latestA = $0; emit() }
+            core.add(b) { latestB = $0; emit() }
             return core.everything
         })
     }
@@ -69,20 +65,16 @@ extension Signal {
     public static func combineLatest<A, B, C>(_ a: Signal<A>, _ b: Signal<B>, _ c: Signal<C>) -> Signal<(A, B, C)>
     where Value == (A, B, C) {
         Signal<(A, B, C)>(didSubscribe: { subscriber in
+            let core = CombineLatestCore(sources: 3, downstream: subscriber)
             var latestA: A?
             var latestB: B?
             var latestC: C?
-            let core = CombineLatestCore<CombineInput<A, B, C, Never>, (A, B, C)>(sources: 3, downstream: subscriber) { input in
-                switch input {
-                case .first(let value): latestA = value
-                case .second(let value): latestB = value
-                case .third(let value): latestC = value
-                }
+            let emit = {
                 if let a = latestA, let b = latestB, let c = latestC { subscriber.sendNext((a, b, c)) }
             }
-            core.add(a) { .first($0) }
-            core.add(b) { .second($0) }
-            core.add(c) { .third($0) }
+            core.add(a) { latestA = $0; emit() }
+            core.add(b) { latestB = $0; emit() }
+            core.add(c) { latestC = $0; emit() }
             return core.everything
         })
     }
@@ -92,23 +84,18 @@ extension Signal {
     public static func combineLatest<A, B, C, D>(_ a: Signal<A>, _ b: Signal<B>, _ c: Signal<C>, _ d: Signal<D>) -> Signal<(A, B, C, D)>
     where Value == (A, B, C, D) {
         Signal<(A, B, C, D)>(didSubscribe: { subscriber in
+            let core = CombineLatestCore(sources: 4, downstream: subscriber)
             var latestA: A?
             var latestB: B?
             var latestC: C?
             var latestD: D?
-            let core = CombineLatestCore<CombineInput<A, B, C, D>, (A, B, C, D)>(sources: 4, downstream: subscriber) { input in
-                switch input {
-                case .first(let value): latestA = value
-                case .second(let value): latestB = value
-                case .third(let value): latestC = value
-                case .fourth(let value): latestD = value
-                }
+            let emit = {
                 if let a = latestA, let b = latestB, let c = latestC, let d = latestD { subscriber.sendNext((a, b, c, d)) }
             }
-            core.add(a) { .first($0) }
-            core.add(b) { .second($0) }
-            core.add(c) { .third($0) }
-            core.add(d) { .fourth($0) }
+            core.add(a) { latestA = $0; emit() }
+            core.add(b) { latestB = $0; emit() }
+            core.add(c) { latestC = $0; emit() }
+            core.add(d) { latestD = $0; emit() }
             return core.everything
         })
     }

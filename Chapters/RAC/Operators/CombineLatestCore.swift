@@ -7,60 +7,39 @@
 /// event is recorded: the downstream subscriber sees the combinations in the order the events were
 /// recorded. No lock is held while the combination is sent (RAC holds its lock there).
 @usableFromInline
-final class CombineLatestCore<Input, Output>: @unchecked Sendable {
-    // @unchecked: `remaining` and whatever `record` captures are touched only by the thread running
-    // `deliveries`; the rest is `let` and thread-safe.
-    @usableFromInline let deliveries = DeliveryQueue<CombiningDelivery<Input>>()
+final class CombineLatestCore<Output>: @unchecked Sendable {
+    // @unchecked: `remaining`, and whatever the `record` blocks capture (the latest values), are
+    // touched only by the thread running `deliveries`; the rest is `let` and thread-safe.
+    @usableFromInline let deliveries = DeliveryQueue()
     @usableFromInline @exclusivity(unchecked) var remaining: Int
     @usableFromInline let downstream: Subscriber<Output>
     @usableFromInline let everything = CompoundDisposable()
-    /// Records one source's value and sends the combination if every source has a value.
-    @usableFromInline let record: (Input) -> Void
 
     @usableFromInline
-    init(sources: Int, downstream: Subscriber<Output>, record: @escaping (Input) -> Void) {
+    init(sources: Int, downstream: Subscriber<Output>) {
         remaining = sources
         self.downstream = downstream
-        self.record = record
     }
 
-    /// Subscribes to `signal` (unless an earlier source has already ended everything); each of its
-    /// values becomes an `Input` with `input`.
+    /// Subscribes to `signal` (unless an earlier source has already ended everything); each value
+    /// runs `record`, one event of any source at a time.
     @inlinable
-    func add<T>(_ signal: Signal<T>, as input: @escaping (T) -> Input) {
+    func add<T>(_ signal: Signal<T>, record: @escaping (T) -> Void) {
         // After a synchronous error (or a disposal) the later sources are not subscribed at all.
         guard !everything.isDisposed, !downstream.isSubscriptionDisposed else { return }
         everything.add(signal.subscribe(for: downstream, Subscriber.endpoint(
-            next: { [self] value in deliveries.send(.value(input(value))) { run($0) } },
-            error: { [self] error in deliveries.send(.error(error)) { run($0) } },
-            completed: { [self] in deliveries.send(.completed) { run($0) } }
+            next: { [self] value in
+                deliveries.send({ record(value) }, orLeave: { { record(value) } })
+            },
+            error: { [self] error in deliveries.send { [self] in downstream.sendError(error) } },
+            completed: { [self] in deliveries.send { [self] in completeOne() } }
         )))
     }
 
-    @inlinable
-    func run(_ delivery: CombiningDelivery<Input>) {
-        switch delivery {
-        case .value(let input):
-            record(input)
-        case .error(let error):
-            downstream.sendError(error)
-        case .completed:
-            remaining -= 1
-            if remaining == 0 { downstream.sendCompleted() }
-        }
+    /// One source has completed; the last one completes the combination.
+    @usableFromInline
+    func completeOne() {
+        remaining -= 1
+        if remaining == 0 { downstream.sendCompleted() }
     }
-}
-
-/// One event of one of the sources of `combineLatest` or `zip`, in the order they are run.
-@usableFromInline
-enum CombiningDelivery<Input> {
-    case value(Input)
-    case error(any Error)
-    case completed
-}
-
-/// The value of one of up to four sources, by position (`Never` for the positions not used).
-@usableFromInline
-enum CombineInput<A, B, C, D> {
-    case first(A), second(B), third(C), fourth(D)
 }

@@ -5,7 +5,7 @@
 /// with no lock held while it is sent.
 final class ZipState<T>: @unchecked Sendable {
     // @unchecked: every `var` is touched only by the thread running `deliveries`.
-    let deliveries = DeliveryQueue<ZipDelivery<T>>()
+    let deliveries = DeliveryQueue()
     private var queues: [[T]]
     private var heads: [Int]
     private var completed: [Bool]
@@ -41,9 +41,3 @@ final class ZipState<T>: @unchecked Sendable {
     }
 }
 
-/// One event of one of `zip`'s sources, with the source's position.
-enum ZipDelivery<T> {
-    case value(Int, T)
-    case error(any Error)
-    case completed(Int)
-}

@@ -21,7 +21,7 @@ import Synchronization
 final class SubjectCore<Value>: @unchecked Sendable {
     // @unchecked: every `var` is touched only by the thread running `deliveries`; `latest` has a
     // lock of its own. The subjects' subscribers hold your handlers; they run one at a time.
-    @usableFromInline let deliveries = DeliveryQueue<SubjectDelivery<Value>>()
+    @usableFromInline let deliveries = DeliveryQueue()
     /// Set as the first terminal event is sent: later events are dropped at once, on any thread.
     @usableFromInline let ended = Atomic<Bool>(false)
     /// One passthrough per subscription, in subscription order. Stored as `AnyObject`, a type that
@@ -49,17 +49,17 @@ final class SubjectCore<Value>: @unchecked Sendable {
     @inlinable
     func sendNext(_ value: Value) {
         if ended.load(ordering: .relaxed) { return }
-        deliveries.send(.next(value)) { deliver($0) }
+        deliveries.send({ deliverNext(value) }, orLeave: { { [self] in deliverNext(value) } })
     }
 
     func sendError(_ error: any Error) {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        deliveries.send(.error(error)) { deliver($0) }
+        deliveries.send { [self] in finish(.error(error)) }
     }
 
     func sendCompleted() {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        deliveries.send(.completed) { deliver($0) }
+        deliveries.send { [self] in finish(.completed) }
     }
 
     /// Adds `passthrough` (replaying what the subject remembers to it first), and arranges for its
@@ -67,35 +67,27 @@ final class SubjectCore<Value>: @unchecked Sendable {
     func attach(_ passthrough: PassthroughSubscriber<Value>, subscription: CompoundDisposable) {
         let key = ObjectIdentifier(passthrough)
         subscription.add(Disposable { [weak self] in
-            self?.deliveries.send(.detach(key)) { self?.deliver($0) }
+            guard let core = self else { return }
+            core.deliveries.send { core.detach(key) }
         })
-        deliveries.send(.attach(passthrough, subscription)) { deliver($0) }
+        deliveries.send { [self] in join(passthrough, subscription: subscription) }
     }
 
     // MARK: - Delivering (only the thread running `deliveries`)
 
+    /// Sends `value` to every subscriber present now, in subscription order (a subscriber joining
+    /// meanwhile, from a handler, waits for the next value: the loop walks a copy of the list).
     @inlinable
-    func deliver(_ delivery: SubjectDelivery<Value>) {
-        switch delivery {
-        case .next(let value):
-            guard terminal == nil else { return }
-            // What storing the value replaces is released once it has been sent: its `deinit` may
-            // send to this subject again.
-            let replaced = remember(value)
-            let current = subscribers
-            for object in current {
-                unsafeDowncast(object, to: PassthroughSubscriber<Value>.self).sendNext(value)
-            }
-            _ = replaced
-        case .error(let error):
-            finish(.error(error))
-        case .completed:
-            finish(.completed)
-        case let .attach(passthrough, subscription):
-            join(passthrough, subscription: subscription)
-        case .detach(let key):
-            detach(key)
+    func deliverNext(_ value: Value) {
+        guard terminal == nil else { return }
+        // What storing the value replaces is released once it has been sent: its `deinit` may
+        // send to this subject again.
+        let replaced = remember(value)
+        let current = subscribers
+        for index in current.indices {
+            unsafeDowncast(current[index], to: PassthroughSubscriber<Value>.self).sendNext(value)
         }
+        _ = replaced
     }
 
     /// Stores `value` where the subject remembers values; returns what it replaced or pushed out.
@@ -169,12 +161,3 @@ final class SubjectCore<Value>: @unchecked Sendable {
     }
 }
 
-/// One thing a subject's core runs, in order: an event, or a subscriber joining or leaving.
-@usableFromInline
-enum SubjectDelivery<Value> {
-    case next(Value)
-    case error(any Error)
-    case completed
-    case attach(PassthroughSubscriber<Value>, CompoundDisposable)
-    case detach(ObjectIdentifier)
-}

@@ -9,7 +9,7 @@ import Foundation
 final class BufferState<Value>: @unchecked Sendable {
     // @unchecked: `values` is touched only by the thread running `deliveries`; the rest is `let`
     // and thread-safe.
-    let deliveries = DeliveryQueue<BufferDelivery<Value>>()
+    let deliveries = DeliveryQueue()
     let downstream: Subscriber<[Value]>
     let interval: TimeInterval
     let scheduler: Scheduler
@@ -23,7 +23,7 @@ final class BufferState<Value>: @unchecked Sendable {
     }
 
     func send(_ delivery: BufferDelivery<Value>) {
-        deliveries.send(delivery) { run($0) }
+        deliveries.send({ run(delivery) }, orLeave: { { [self] in run(delivery) } })
     }
 
     private func run(_ delivery: BufferDelivery<Value>) {

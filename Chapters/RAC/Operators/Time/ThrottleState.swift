@@ -8,7 +8,7 @@ import Foundation
 final class ThrottleState<Value>: @unchecked Sendable {
     // @unchecked: `waiting` and `generation` are touched only by the thread running `deliveries`;
     // the rest is `let` and thread-safe.
-    let deliveries = DeliveryQueue<ThrottleDelivery<Value>>()
+    let deliveries = DeliveryQueue()
     let downstream: Subscriber<Value>
     let interval: TimeInterval
     let everything = CompoundDisposable()
@@ -24,7 +24,7 @@ final class ThrottleState<Value>: @unchecked Sendable {
     }
 
     func send(_ delivery: ThrottleDelivery<Value>) {
-        deliveries.send(delivery) { run($0) }
+        deliveries.send({ run(delivery) }, orLeave: { { [self] in run(delivery) } })
     }
 
     private func run(_ delivery: ThrottleDelivery<Value>) {
