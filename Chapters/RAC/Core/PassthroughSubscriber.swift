@@ -29,11 +29,9 @@ final class PassthroughSubscriber<Value>: Subscriber<Value>, @unchecked Sendable
     /// `bySubject`: the subject making this passthrough sends to it one event at a time, from
     /// whichever thread is running the subject's deliveries; an endpoint behind it (made by RAC for
     /// this one subscription, so nothing else sends to it) then needs no serialising of its own.
-    init(forwardingTo target: any SubscriberProtocol<Value>, subscription: CompoundDisposable, bySubject: Bool = false) {
+    init(forwardingTo target: any SubscriberProtocol<Value>, endpoint: Subscriber<Value>?, subscription: CompoundDisposable, bySubject: Bool = false) {
         self.target = target
         self.subscription = subscription
-        let object = target as AnyObject
-        let endpoint = type(of: object) == Subscriber<Value>.self ? unsafeDowncast(object, to: Subscriber<Value>.self) : nil
         self.endpoint = endpoint
         if bySubject, let endpoint, endpoint.isEndpoint {
             endpoint.isSerializedBySubject = true
@@ -45,6 +43,13 @@ final class PassthroughSubscriber<Value>: Subscriber<Value>, @unchecked Sendable
         }
         super.init(forPassthrough: ())
         target.didSubscribe(withDisposable: subscription)
+    }
+
+    /// `subscriber` as a plain `Subscriber` running blocks, or `nil` for anything else (a
+    /// passthrough, a subject, your own `SubscriberProtocol` type).
+    static func plainSubscriber(_ subscriber: any SubscriberProtocol<Value>) -> Subscriber<Value>? {
+        let object = subscriber as AnyObject
+        return type(of: object) == Subscriber<Value>.self ? unsafeDowncast(object, to: Subscriber<Value>.self) : nil
     }
 
     @inlinable

@@ -32,10 +32,9 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Senda
     /// Adds `subscriber` to the live subscribers: it receives the events sent from now on, until
     /// the returned disposable is disposed. (A replay or behavior subject first sends it what it
     /// remembers.)
-    @discardableResult
-    public override func subscribe(_ subscriber: any SubscriberProtocol<Value>) -> Disposable {
+    override func subscribe(_ target: any SubscriberProtocol<Value>, endpoint: Subscriber<Value>?) -> Disposable {
         let subscription = CompoundDisposable()
-        let passthrough = PassthroughSubscriber(forwardingTo: subscriber, subscription: subscription, bySubject: true)
+        let passthrough = PassthroughSubscriber(forwardingTo: target, endpoint: endpoint, subscription: subscription, bySubject: true)
         core.attach(passthrough, subscription: subscription)
         return subscription
     }
