@@ -78,6 +78,7 @@ struct DeliveryQueue: ~Copyable, Sendable {
     /// queue up before seeing it, this thread takes the queue and runs the list itself.
     @usableFromInline
     func sendFromAnotherThread(_ delivery: @escaping Delivery, _ me: UInt) {
+        assert(me & Self.pendingBit == 0, "DeliveryQueue: a thread identity with its lowest bit set; currentThreadID() must return an aligned address")
         pendingList().append(delivery)
         while true {
             let current = state.load(ordering: .acquiring)
