@@ -142,6 +142,8 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     public func didSubscribe(withDisposable disposable: CompoundDisposable) {
         guard !disposable.isDisposed, let subscriptions else { return }
         subscriptions.add(disposable)
+        // An endpoint has this one subscription for its whole life: nothing to forget.
+        if isEndpoint { return }
         // Forget the subscription once it ends, so a long-lived subscriber does not grow.
         // Weak and unowned captures: this clean-up must not keep alive what it cleans.
         disposable.add(Disposable { [weak subscriptions, unowned disposable] in
@@ -161,15 +163,13 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     /// source is still inside its subscribe block (its passthrough checks the disposed subscription
     /// before each send).
     ///
-    /// The blocks are dropped by whoever runs the deliveries: through `deliveries`; or, for an
-    /// endpoint a subject serialises, with the subject's passthrough, which the disposed
-    /// subscription makes the subject let go of.
+    /// The blocks are dropped through `deliveries`, so never while another thread runs one. (An
+    /// endpoint a subject serialises is not touched by that subject after this: its passthrough's
+    /// subscription is disposed, and the terminal events find `ended` set.)
     func cancel() {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
         subscriptions?.dispose()
-        if !isSerializedBySubject {
-            deliveries.send { [self] in _ = terminate() }
-        }
+        deliveries.send { [self] in _ = terminate() }
     }
 
     /// Ties this subscriber to `parent` before it subscribes to anything: disposing `parent`
