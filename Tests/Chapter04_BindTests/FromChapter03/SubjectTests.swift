@@ -167,7 +167,8 @@ struct SubjectTests {
 
     // Implementation-faithful, Docs/Contracts.md C4.4: If someone calls sendNext: after completion, the
     // late subscriber will receive it. (Sending after a terminal event is a programming error.)
-    @Test("A value sent after completion reaches a subscriber that arrived after completion")
+    @Test("A value sent after completion reaches a subscriber that arrived after completion",
+          .disabled(if: isParity, "RAC's subjects keep the grammar: after their ending they ignore every event (Docs/Differences.md)"))
     func valueAfterCompletionReachesLateSubscriber() {
         let log = EventLog()
         let subject = Subject<Int>()
