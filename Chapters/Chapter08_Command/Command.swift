@@ -59,13 +59,15 @@ public final class Command<Input, Output> {
         let added = addedExecutionSignalsSubject
 
         // Each execution, as an inner signal whose failure becomes completion.
+        // exercise 8.4: each execution, its failure turned into completion, delivered on the scheduler => executionSignals = added.filter { _ in false }
         executionSignals = added
             .map { execution in execution.catchTo(.empty()) }
             .deliverOn(scheduler)
+        // end exercise
 
         // Each failure, as a value. `then { .empty() }` drops the values (and changes the type);
         // `catch` turns the error into a value. Published and connected now, so it is hot.
-        // exercise 8.4: each execution's error as a value, delivered on the scheduler, published and connected now => errors = Signal<any Error>.never()
+        // exercise 8.5: each execution's error as a value, delivered on the scheduler, published and connected now => errors = Signal<any Error>.never()
         let errorsConnection = added
             .flattenMap { execution in
                 execution.then { Signal<any Error>.empty() }.catch { error in .return(error) }
@@ -77,7 +79,7 @@ public final class Command<Input, Output> {
         // end exercise
 
         // +1 when an execution starts, -1 when it ends, either way: executing while above zero.
-        // exercise 8.5: true while at least one execution runs: +1 when one starts, -1 when it ends, either way => let immediateExecuting = Signal<Bool>.return(false)
+        // exercise 8.6: true while at least one execution runs: +1 when one starts, -1 when it ends, either way => let immediateExecuting = Signal<Bool>.return(false)
         let immediateExecuting: Signal<Bool> = added
             .flattenMap { execution in
                 execution.catchTo(.empty())
@@ -90,25 +92,31 @@ public final class Command<Input, Output> {
         // end exercise
 
         // `false` at once (`startWith` comes after the hop), every later change one turn later.
+        // exercise 8.6: the public executing: false at once, every change one turn later, each once, the latest kept for late subscribers => executing = immediateExecuting
         executing = immediateExecuting
             .deliverOn(scheduler)
             .startWith(false)
             .distinctUntilChanged()
             .replayLast()
+        // end exercise
 
         // Enabled = the input's latest value (true until it sends one) AND (concurrency allowed
         // OR not executing). `takeUntil` lets go of the input when the command goes away.
+        // exercise 8.7: the input's latest value (true until it sends one) AND (concurrency allowed OR not executing), let go of when the command goes away, the latest kept => immediateEnabled = Signal<Bool>.return(true)
         let moreExecutionsAllowed = Signal.combineLatest(allowsConcurrentExecutionSubject, immediateExecuting.not()).or()
         immediateEnabled = Signal.combineLatest(enabledInput?.startWith(true) ?? .return(true), moreExecutionsAllowed)
             .and()
             .takeUntil(willDeinitSubject)
             .replayLast()
+        // end exercise
 
         // The current value at once, every later change one turn later.
+        // exercise 8.7: the public enabled: the current value at once, every later change one turn later, each once, the latest kept => enabled = immediateEnabled
         enabled = immediateEnabled.take(1)
             .concat(immediateEnabled.skip(1).deliverOn(scheduler))
             .distinctUntilChanged()
             .replayLast()
+        // end exercise
     }
 
     /// Starts an execution with `input`, if the command is enabled right now.
@@ -120,7 +128,7 @@ public final class Command<Input, Output> {
     @discardableResult
     public func execute(_ input: Input) -> Signal<Output> {
         guard isEnabledNow else { return .error(CommandError.notEnabled) }
-        // exercise 8.3: run the block on the scheduler into a replay subject, announce the execution, then connect => return .empty()
+        // exercise 8.4: run the block on the scheduler into a replay subject, announce the execution, then connect => return .empty()
         let connection = signalBlock(input)
             .subscribeOn(scheduler)
             .multicast(ReplaySubject())
