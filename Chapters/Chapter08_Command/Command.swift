@@ -58,16 +58,16 @@ public final class Command<Input, Output> {
         self.scheduler = scheduler
         let added = addedExecutionSignalsSubject
 
-        // Each execution, as an inner signal whose failure becomes completion.
         // exercise 8.4: each execution, its failure turned into completion, delivered on the scheduler => executionSignals = added.filter { _ in false }
+        // Each execution, as an inner signal whose failure becomes completion.
         executionSignals = added
             .map { execution in execution.catchTo(.empty()) }
             .deliverOn(scheduler)
         // end exercise
 
+        // exercise 8.5: each execution's error as a value, delivered on the scheduler, published and connected now => errors = Signal<any Error>.never()
         // Each failure, as a value. `then { .empty() }` drops the values (and changes the type);
         // `catch` turns the error into a value. Published and connected now, so it is hot.
-        // exercise 8.5: each execution's error as a value, delivered on the scheduler, published and connected now => errors = Signal<any Error>.never()
         let errorsConnection = added
             .flattenMap { execution in
                 execution.then { Signal<any Error>.empty() }.catch { error in .return(error) }
@@ -78,8 +78,8 @@ public final class Command<Input, Output> {
         errorsConnection.connect()
         // end exercise
 
-        // +1 when an execution starts, -1 when it ends, either way: executing while above zero.
         // exercise 8.6: true while at least one execution runs: +1 when one starts, -1 when it ends, either way => let immediateExecuting = Signal<Bool>.return(false)
+        // +1 when an execution starts, -1 when it ends, either way: executing while above zero.
         let immediateExecuting: Signal<Bool> = added
             .flattenMap { execution in
                 execution.catchTo(.empty())
@@ -91,8 +91,8 @@ public final class Command<Input, Output> {
             .startWith(false)
         // end exercise
 
-        // `false` at once (`startWith` comes after the hop), every later change one turn later.
         // exercise 8.6: the public executing: false at once, every change one turn later, each once, the latest kept for late subscribers => executing = immediateExecuting
+        // `false` at once (`startWith` comes after the hop), every later change one turn later.
         executing = immediateExecuting
             .deliverOn(scheduler)
             .startWith(false)
@@ -100,9 +100,9 @@ public final class Command<Input, Output> {
             .replayLast()
         // end exercise
 
+        // exercise 8.7: the input's latest value (true until it sends one) AND (concurrency allowed OR not executing), let go of when the command goes away, the latest kept => immediateEnabled = Signal<Bool>.return(true)
         // Enabled = the input's latest value (true until it sends one) AND (concurrency allowed
         // OR not executing). `takeUntil` lets go of the input when the command goes away.
-        // exercise 8.7: the input's latest value (true until it sends one) AND (concurrency allowed OR not executing), let go of when the command goes away, the latest kept => immediateEnabled = Signal<Bool>.return(true)
         let moreExecutionsAllowed = Signal.combineLatest(allowsConcurrentExecutionSubject, immediateExecuting.not()).or()
         immediateEnabled = Signal.combineLatest(enabledInput?.startWith(true) ?? .return(true), moreExecutionsAllowed)
             .and()
@@ -110,8 +110,8 @@ public final class Command<Input, Output> {
             .replayLast()
         // end exercise
 
-        // The current value at once, every later change one turn later.
         // exercise 8.7: the public enabled: the current value at once, every later change one turn later, each once, the latest kept => enabled = immediateEnabled
+        // The current value at once, every later change one turn later.
         enabled = immediateEnabled.take(1)
             .concat(immediateEnabled.skip(1).deliverOn(scheduler))
             .distinctUntilChanged()

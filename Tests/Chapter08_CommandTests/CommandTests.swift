@@ -92,6 +92,21 @@ struct CommandTests {
         ])
     }
 
+    // Docs/Contracts.md C8.8: the execution is sent on addedExecutionSignalsSubject, then connected.
+    @Test("Exercise 8.4: An execution is announced before its work starts: executionSignals sends it one scheduler turn before the work is subscribed")
+    func announcedBeforeTheWorkStarts() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let command = Command<Int, Int>(scheduler: scheduler) { input in
+            log.cold("work") { subscriber in subscriber.sendNext(input) }
+        }
+        command.executionSignals.subscribeNext { _ in log.append("execution arrives") }
+        command.execute(1)
+        #expect(log.entries == [])
+        // The command's own signals queue hops that log nothing here: leave those turns out.
+        #expect(log.turns(of: scheduler).filter { !$0.isEmpty } == [["execution arrives"], ["work subscribed"]])
+    }
+
     // MARK: - enabled
 
     @Test("allowsConcurrentExecution is false until set")
@@ -158,6 +173,21 @@ struct CommandTests {
         #expect(log.entries == ["enabled next(true)", "enabled next(false)", "enabled next(true)"])
     }
 
+    // Docs/Contracts.md C8.2: "not executing" counts only unless concurrent executions are allowed.
+    @Test("Exercise 8.7: A running command refuses another execute, unless it allows concurrent executions: then it accepts it and stays enabled")
+    func concurrencyKeepsARunningCommandEnabled() {
+        let scheduler = TestScheduler()
+        let work = Subject<Int>()
+        let command = Command<Int, Int>(scheduler: scheduler) { _ in work }
+        command.execute(1)
+        #expect(isRefusal(command.execute(2)))
+        command.allowsConcurrentExecution = true
+        #expect(!isRefusal(command.execute(3)))
+        scheduler.stepAll()
+        #expect(currentValue(of: command.enabled) == true)
+        work.sendCompleted()
+    }
+
     // RACCommandSpec: "should allow concurrent executions" … "from inside a value handler";
     // Docs/Contracts.md C8.8.
     @Test("Exercise 8.4: With allowsConcurrentExecution, execute may be called again from inside the previous execution's handler")
@@ -213,6 +243,42 @@ struct CommandTests {
             "executing next(true)", "executing next(false)",
             "executing next(true)", "executing next(false)",
         ])
+    }
+
+    // Docs/Contracts.md C8.3: true while at least one execution has not ended (completed or failed).
+    @Test("Exercise 8.6: executing counts: with two overlapping executions it stays true until the last one has ended, by completing or failing")
+    func executingCountsOverlappingExecutions() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let first = Subject<Int>()
+        let second = Subject<Int>()
+        let command = Command<Int, Int>(scheduler: scheduler) { input in input == 1 ? first : second }
+        command.allowsConcurrentExecution = true
+        log.record(command.executing, "executing")
+        command.execute(1)
+        command.execute(2)
+        scheduler.stepAll()
+        first.sendCompleted()
+        scheduler.stepAll()
+        log.append("first ended")
+        second.sendError(TestError.boom)
+        scheduler.stepAll()
+        #expect(log.entries == ["executing next(false)", "executing next(true)", "first ended", "executing next(false)"])
+    }
+
+    @Test("Exercise 8.6: executing keeps its latest value: a subscriber who arrives during an execution hears true at once")
+    func executingTellsALateSubscriberAtOnce() {
+        let scheduler = TestScheduler()
+        let work = Subject<Int>()
+        let command = Command<Int, Int>(scheduler: scheduler) { _ in work }
+        command.execute(1)
+        scheduler.stepAll()
+        let log = EventLog()
+        log.record(command.executing, "late")
+        #expect(log.entries == ["late next(true)"])
+        work.sendCompleted()
+        scheduler.stepAll()
+        #expect(log.entries == ["late next(true)", "late next(false)"])
     }
 
     // MARK: - executionSignals

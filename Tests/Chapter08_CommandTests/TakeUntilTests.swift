@@ -62,6 +62,22 @@ struct TakeUntilTests {
         #expect(log.entries == ["next(1)", "completed"])
     }
 
+    // Docs/Contracts.md C5.9: only a value or the completion of the trigger ends it.
+    @Test("Exercise 8.3: An error from the trigger ends only the trigger's subscription: the receiver goes on to its own end")
+    func triggerErrorEndsOnlyTheTrigger() {
+        let log = EventLog()
+        let source = Subject<Int>()
+        let trigger = Subject<Void>()
+        log.record(log.probe("source", source).takeUntil(log.probe("trigger", trigger)))
+        trigger.sendError(TestError.boom)
+        source.sendNext(1)
+        source.sendCompleted()
+        #expect(log.entries == [
+            "trigger subscribed", "source subscribed", "trigger disposed",
+            "next(1)", "source disposed", "completed",
+        ])
+    }
+
     @Test("Exercise 8.3: The receiver's own ending is forwarded, and the trigger's subscription is disposed")
     func receiverEndingDisposesTheTrigger() {
         let log = EventLog()
