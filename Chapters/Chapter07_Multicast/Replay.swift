@@ -32,7 +32,7 @@ extension Signal {
     /// `defer` is what makes it lazy: its block, and so `connect()`, runs only when someone
     /// subscribes; every later `connect()` does nothing.
     public func replayLazily() -> Signal<Value> {
-        // exercise 7.5: multicast to a replay subject, and connect when the first subscriber arrives, once => return .never()
+        // exercise 7.5: replayLazily(): multicast to a replay subject, and connect when the first subscriber arrives, once => return .never()
         let connection = multicast(ReplaySubject())
         return Signal.defer {
             connection.connect()
