@@ -34,7 +34,7 @@ struct DifferencesTests {
     // Chapter 8. The window is the one `executeFromInsideTheBlock()` shows on one thread: between the
     // check and the record, the signal block runs. Here another thread calls `execute` in it.
     @Test(
-        "Exercise 8.3: Two threads can both start a non-concurrent command: execute checks, then records, without a lock",
+        "Exercise 8.4: Two threads can both start a non-concurrent command: execute checks, then records, without a lock",
         .disabled(if: isParity, "RAC reserves the execution under a lock before the signal block runs, so the other thread is refused at once (RACTests.ReentrancyTests)")
     )
     func executeIsNotAtomicAcrossThreads() {
@@ -65,7 +65,7 @@ struct DifferencesTests {
     }
 
     @Test(
-        "Exercise 8.5: Turning allowsConcurrentExecution off while an execution runs disables the command at once",
+        "Exercise 8.7: Turning allowsConcurrentExecution off while an execution runs disables the command at once",
         .disabled(if: isParity, "RAC builds \"more executions allowed\" with Signal.if, as ReactiveCocoa does: switching back to the executing count subscribes to it anew, and the new subscription has not seen the running execution")
     )
     func turningConcurrencyOffWhileExecuting() {
