@@ -10,7 +10,9 @@ import Chapter06_Scheduler
 /// subscription on the first terminal event, before anything else runs, so behind them an operator
 /// that forgot to stop its sources before ending looks right. Behind this one it does not: a source
 /// left running goes on sending through a subscription nobody has disposed. The rule it checks is
-/// every operator's own: stop what you started, then send the ending.
+/// the chapters' own: stop what you started, then send the ending. (`RAC` keeps it in its time
+/// operators, and leaves it to the subscriber in `combineLatest` and `zip`: those tests are
+/// disabled under `PARITY=1`.)
 final class KeepingSubscriber<Value>: SubscriberProtocol {
     private let log: EventLog
     private let label: String

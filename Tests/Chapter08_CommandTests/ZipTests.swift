@@ -143,7 +143,10 @@ struct ZipTests {
 
     // As in combineLatest's test of the same name: a subscriber that keeps its subscription shows
     // whether zip stops the signals itself before it ends.
-    @Test("zip disposes the signals still running before it completes, even to a subscriber that never disposes")
+    @Test(
+        "zip disposes the signals still running before it completes, even to a subscriber that never disposes",
+        .disabled(if: isParity, "RAC's zip, as ReactiveCocoa's, sends its ending and leaves disposing the other signals to the subscriber, whose ending disposes its subscription first (C1.6); behind a subscriber that keeps it, RAC goes on forwarding")
+    )
     func completionStopsTheSignalsItself() {
         let log = EventLog()
         let a = Subject<Int>(), b = Subject<Int>()
@@ -154,7 +157,10 @@ struct ZipTests {
         #expect(log.entries == ["a subscribed", "b subscribed", "a disposed", "b disposed", "completed"])
     }
 
-    @Test("zip disposes every signal before it forwards an error, even to a subscriber that never disposes")
+    @Test(
+        "zip disposes every signal before it forwards an error, even to a subscriber that never disposes",
+        .disabled(if: isParity, "RAC's zip, as ReactiveCocoa's, sends its ending and leaves disposing the other signals to the subscriber, whose ending disposes its subscription first (C1.6); behind a subscriber that keeps it, RAC goes on forwarding")
+    )
     func errorStopsTheSignalsItself() {
         let log = EventLog()
         let a = Subject<Int>(), b = Subject<Int>()
