@@ -9,7 +9,7 @@ struct CommandLineTests {
         let (status, output) = runWorkshop(["frobnicate"])
         #expect(status == 2)
         #expect(output == """
-        error: unknown command 'frobnicate'; the commands are chapter, example, exercise, diffs, check-docs, help
+        error: unknown command 'frobnicate'; the commands are chapter, example, exercise, course, diffs, check-docs, help
         Run 'workshop --help' for usage.
 
         """)
@@ -166,7 +166,7 @@ struct CommandLineTests {
     func helpUnknown() {
         let (status, output) = runWorkshop(["help", "frobnicate"])
         #expect(status == 2)
-        #expect(output.hasPrefix("error: unknown command 'frobnicate'; the commands are chapter, example, exercise, diffs, check-docs, help\n"))
+        #expect(output.hasPrefix("error: unknown command 'frobnicate'; the commands are chapter, example, exercise, course, diffs, check-docs, help\n"))
     }
 
     @Test("errors go to the error stream, output to the output stream")
