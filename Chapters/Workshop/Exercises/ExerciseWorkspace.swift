@@ -58,8 +58,9 @@ struct ExerciseWorkspace {
     func files() throws(Failure) -> [String: String] {
         var files: [String: String] = [:]
         try copy(from: "Tests/TestSupport", to: "Sources/TestSupport", into: &files)
-        try copy(from: "Chapters/CourseProgress", to: "Sources/CourseProgress", into: &files)
-        try copy(from: "Chapters/ProgressCommand", to: "Sources/ProgressCommand", into: &files)
+        let progress = ExerciseWorkspace(root: Self.progressRoot(preferring: root), chapters: [], solved: solved)
+        try progress.copy(from: "Chapters/CourseProgress", to: "Sources/CourseProgress", into: &files)
+        try progress.copy(from: "Chapters/ProgressCommand", to: "Sources/ProgressCommand", into: &files)
         for chapter in chapters {
             let titles = try Dictionary(uniqueKeysWithValues: exercises(of: chapter).map { ($0.id, $0.title) })
             let sources = try read(folder: chapter.folder)
@@ -253,6 +254,14 @@ struct ExerciseWorkspace {
             }
             return (path, text)
         }
+    }
+
+    /// Where the progress command's sources are: `root` when it has them, else the checkout this
+    /// workshop was built from (so that `--root` may name an older checkout of the course).
+    static func progressRoot(preferring root: URL) -> URL {
+        if Files.isDirectory(root.appendingPathComponent("Chapters/CourseProgress")) { return root }
+        let own = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return Files.isDirectory(own.appendingPathComponent("Chapters/CourseProgress")) ? own : root
     }
 
     private func copy(from folder: String, to destination: String, into files: inout [String: String]) throws(Failure) {
