@@ -40,7 +40,7 @@ var targets: [Target] = [
     .target(name: "TestSupport", dependencies: ["Marbles"], path: "Tests/TestSupport"),
     .testTarget(name: "RACTests", dependencies: ["RAC", "TestSupport"]),
     .testTarget(name: "ExamplesTests", dependencies: ["Examples", "RAC", "TestSupport"]),
-    .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "Examples", "TestSupport"]),
+    .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "Examples", "TestSupport", "CourseProgress"]),
     .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
 ]
 

@@ -122,7 +122,8 @@ public struct ProgressCheck: Sendable {
             return (false, ["Other tests   FAIL     \(problem)"])
         }
         guard let first = run.failures.first else {
-            return (true, ["Other tests   pass     (\(run.order.count) test\(run.order.count == 1 ? "" : "s") that check no exercise)"])
+            let count = run.order.count
+            return (true, ["Other tests   pass     (\(count) test\(count == 1 ? " that checks" : "s that check") no exercise)"])
         }
         var lines = ["Other tests   FAIL     (tests that check no exercise should pass from the start)"]
         lines += describe(test: first, result: run.results[first]!, names: run.names)

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The command is the leader of a new session (`SessionControl`). One loop does everything: it
 /// waits at most 50 ms for output, reads what is there, and checks whether the command has ended
-/// and whether the limit has passed. At the limit it kills every process of the session. When the
+/// and whether the limit has passed (or the caller's own stop condition holds). At the limit it
+/// kills every process of the session. When the
 /// command has ended (or been killed) it kills whatever the session still holds, then reads what is
 /// left in the pipe for at most a second: a process outside the session could in principle hold the
 /// pipe open forever, and nothing here waits for it.
@@ -44,7 +45,9 @@ public struct SessionProcess: Sendable {
         self.environment = environment
     }
 
-    public func run() -> Result {
+    /// Runs the command. `stopWhen`, asked every 50 ms or so while the command runs, may end it
+    /// early, as if the limit had passed (`TestRun` uses it to limit each test rather than the run).
+    public func run(stopWhen: (() -> Bool)? = nil) -> Result {
         let started = Date()
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else {
@@ -82,7 +85,7 @@ public struct SessionProcess: Sendable {
                 exitStatus = Self.decode(raw)
             } else if waited < 0, errno != EINTR {
                 exitStatus = 127
-            } else if Date() >= deadline {
+            } else if Date() >= deadline || stopWhen?() == true {
                 timedOut = true
                 Self.killSession(pid, leaderAlive: true)
                 var final: Int32 = 0

@@ -39,7 +39,8 @@ public struct TestRun: Sendable {
     }
 
     public let directory: URL
-    /// Seconds allowed for each test process.
+    /// Seconds allowed for each test: a test still running after this long is a hang, and its
+    /// process is stopped.
     public let limit: Double
     /// The folders under `Sources/` that hold the learner's code (where a crash is looked for).
     public let modules: [String]
@@ -66,7 +67,13 @@ public struct TestRun: Sendable {
                          "--event-stream-output-path", events.path, "--event-stream-version", "0"]
         arguments += (only ?? []).flatMap { ["--filter", TestEvents.pattern(for: $0)] }
         arguments += skipping.flatMap { ["--skip", TestEvents.pattern(for: $0)] }
-        let process = SessionProcess(arguments: arguments, directory: directory, limit: limit, environment: Self.environment).run()
+        // The limit is per test: the stream says when each test starts. The process as a whole gets
+        // the limit for each test it may run, and a minute to start and stop.
+        let tail = EventTail(url: events)
+        let perTest = limit
+        let whole = limit * Double(only?.count ?? 100) + 60
+        let process = SessionProcess(arguments: arguments, directory: directory, limit: whole, environment: Self.environment)
+            .run(stopWhen: { tail.runningFor() > perTest })
         report.seconds = process.seconds
         let stream = TestEvents.parse((try? String(contentsOf: events, encoding: .utf8)) ?? "")
         report.names = stream.names
@@ -81,7 +88,7 @@ public struct TestRun: Sendable {
         if process.timedOut {
             for id in unfinished { report.record(id, .hung(Int(limit))) }
             if unfinished.isEmpty {
-                report.problem = "the test process did not finish in \(Int(limit)) s, and no test was running"
+                report.problem = "the test process did not finish in time, and no test was running"
             }
         } else if !stream.runEnded {
             let crash = CrashReport.parse(process.output, modules: modules, status: process.status)
@@ -118,6 +125,56 @@ public struct TestRun: Sendable {
                 return total
             }
             if !crashedOrHung || new.isEmpty { return total }
+        }
+    }
+
+    /// Follows the event stream while the tests run: how long the test now running has run.
+    final class EventTail {
+        let url: URL
+        private var offset: UInt64 = 0
+        private var partial = Data()
+        private var running: (id: String, since: Date)?
+        private var lastRead = Date.distantPast
+
+        init(url: URL) {
+            self.url = url
+        }
+
+        /// Seconds since the running test started (0 when none runs). Reads the file at most
+        /// four times a second.
+        func runningFor() -> Double {
+            if Date().timeIntervalSince(lastRead) >= 0.25 {
+                lastRead = Date()
+                read()
+            }
+            return running.map { Date().timeIntervalSince($0.since) } ?? 0
+        }
+
+        private func read() {
+            guard let handle = try? FileHandle(forReadingFrom: url) else { return }
+            defer { try? handle.close() }
+            handle.seek(toFileOffset: offset)
+            let data = handle.readDataToEndOfFile()
+            offset += UInt64(data.count)
+            partial.append(data)
+            while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: partial[partial.startIndex..<newline], as: UTF8.self)
+                partial.removeSubrange(partial.startIndex...newline)
+                // Only test functions' events: their identifiers hold the function's parentheses.
+                guard line.contains("\"kind\":\"event\""), let id = Self.testID(in: line), id.contains("(") else { continue }
+                if line.contains("\"kind\":\"testStarted\"") {
+                    running = (id, Date())
+                } else if line.contains("\"kind\":\"testEnded\""), running?.id == id {
+                    running = nil
+                }
+            }
+        }
+
+        private static func testID(in line: String) -> String? {
+            guard let range = line.range(of: "\"testID\":\"") else { return nil }
+            let rest = line[range.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { return nil }
+            return String(rest[..<end])
         }
     }
 

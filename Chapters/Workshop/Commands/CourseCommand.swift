@@ -36,10 +36,12 @@ enum CourseCommand {
           --parse-only       only parse the file and check its excerpts and edits (no build)
           --timeout SECONDS  the limit for each test process (default 30); a hang costs this much
           --scratch DIR      build in DIR and keep it: a second run rebuilds only what changed
+          --jobs N           check N chapters at a time (default 1); each chapter's report is
+                             printed whole when it is done
           --root PATH        the package root (default: the nearest folder with a Package.swift)
         """,
         run: { arguments, context throws(UsageError) in
-            let options = try Options(arguments, flags: ["--parse-only"], valued: ["--timeout", "--scratch", "--root", "--mistake"])
+            let options = try Options(arguments, flags: ["--parse-only"], valued: ["--timeout", "--scratch", "--root", "--mistake", "--jobs"])
             if options.wantsHelp {
                 context.output.line(Self.subcommand.help)
                 return ExitStatus.success
@@ -61,21 +63,26 @@ enum CourseCommand {
             if action == "map", mistakes != nil || options.flags.contains("--parse-only") {
                 throw UsageError("--mistake and --parse-only go with check")
             }
+            var jobs = 1
+            if let value = options.values["--jobs"] {
+                guard let count = Int(value), count > 0 else { throw UsageError("--jobs needs a whole number of chapters at a time, got '\(value)'") }
+                jobs = count
+            }
             let scratch = options.values["--scratch"].map { URL(fileURLWithPath: $0, relativeTo: context.currentDirectory).standardizedFileURL }
             ActiveSessions.shared.endOnInterrupt()
             let started = Date()
-            var total = CourseCheck.Outcome()
-            for chapter in chapters {
-                let check = CourseCheck(
-                    root: root, chapter: chapter, mode: action == "map" ? .map : .check, limit: limit,
-                    scratch: scratch.map { chapters.count == 1 ? $0 : $0.appendingPathComponent("Chapter\(chapter.number)") },
-                    mistakes: mistakes, parseOnly: options.flags.contains("--parse-only"), output: context.output
-                )
-                let outcome = check.run()
-                total.problems += outcome.problems
-                total.caught += outcome.caught
-                total.missed += outcome.missed
+            // Several at a time: the later chapters, which have the most variants, first.
+            let ordered = jobs > 1 ? Array(chapters.reversed()) : chapters
+            let checks = ordered.map { chapter in
+                { (output: TextSink) in
+                    CourseCheck(
+                        root: root, chapter: chapter, mode: action == "map" ? .map : .check, limit: limit,
+                        scratch: scratch.map { chapters.count == 1 ? $0 : $0.appendingPathComponent("Chapter\(chapter.number)") },
+                        mistakes: mistakes, parseOnly: options.flags.contains("--parse-only"), output: output
+                    ).run()
+                }
             }
+            let total = ChapterJobs(count: min(jobs, chapters.count)).run(checks, output: context.output)
             let minutes = Int(Date().timeIntervalSince(started))
             var summary = "course \(action): \(chapters.count) chapter\(chapters.count == 1 ? "" : "s")"
             if action == "check", total.caught + total.missed > 0 { summary += ", \(total.caught) of \(total.caught + total.missed) mistakes caught" }
@@ -84,4 +91,54 @@ enum CourseCommand {
             return total.problems + total.missed == 0 ? ExitStatus.success : ExitStatus.failure
         }
     )
+}
+
+/// Runs chapter checks a few at a time: while one chapter's tests run (one at a time, on one
+/// core), another chapter builds. With one job, the output streams as it comes; with more, each
+/// chapter's report is kept and printed whole when the chapter is done.
+final class ChapterJobs: @unchecked Sendable {
+    private let count: Int
+    private let lock = NSLock()
+    private var next = 0
+    private var total = CourseCheck.Outcome()
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func run(_ checks: [(TextSink) -> CourseCheck.Outcome], output: TextSink) -> CourseCheck.Outcome {
+        guard count > 1 else {
+            for check in checks { add(check(output)) }
+            return total
+        }
+        nonisolated(unsafe) let checks = checks
+        nonisolated(unsafe) let output = output
+        DispatchQueue.concurrentPerform(iterations: count) { _ in
+            while let index = take(checks.count) {
+                let buffer = TextBuffer()
+                let outcome = checks[index](buffer)
+                lock.lock()
+                output.write(buffer.text)
+                lock.unlock()
+                add(outcome)
+            }
+        }
+        return total
+    }
+
+    private func take(_ limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < limit else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    private func add(_ outcome: CourseCheck.Outcome) {
+        lock.lock()
+        total.problems += outcome.problems
+        total.caught += outcome.caught
+        total.missed += outcome.missed
+        lock.unlock()
+    }
 }

@@ -19,7 +19,7 @@ struct CourseCheck {
     let root: URL
     let chapter: ChapterEntry
     let mode: Mode
-    /// Seconds for each test process.
+    /// Seconds for each test.
     let limit: Double
     /// Where to build (kept afterwards), or `nil` for a temporary folder.
     let scratch: URL?
@@ -329,7 +329,8 @@ struct CourseCheck {
         switch result {
         case .passed: return "passed"
         case let .failed(issue):
-            let message = issue.message.split(separator: "\n").first.map(String.init) ?? ""
+            // Swift Testing breaks a long value over several lines: one line here.
+            let message = issue.message.split(whereSeparator: { $0 == "\n" || $0 == " " }).joined(separator: " ")
             return (issue.location.map { "\($0): " } ?? "") + message
         case let .crashed(crash): return "crashed: \(crash.summary)"
         case let .hung(seconds): return "hang (stopped after \(seconds) s)"

@@ -353,6 +353,7 @@ extension CourseFile {
             var breaks: String?
             var equivalent: String?
             var edits: [Edit] = []
+            var badEdit = false
             var index = 0
             while index < body.count {
                 let line = body[index]
@@ -391,6 +392,8 @@ extension CourseFile {
                     }
                     if let hunks = parseDiff(diff, mistake: mistakeID, file: file, problems: &problems) {
                         edits.append(Edit(file: fileName, hunks: hunks, line: body[open].number))
+                    } else {
+                        badEdit = true
                     }
                     index = close + 1
                     continue
@@ -407,7 +410,7 @@ extension CourseFile {
             if breaks == nil, equivalent == nil {
                 problem(heading.number, "mistake \(mistakeID) needs a `Breaks:` line (what goes wrong) or an `Equivalent:` line (why nothing can tell)")
             }
-            if edits.isEmpty {
+            if edits.isEmpty, !badEdit {
                 problem(heading.number, "mistake \(mistakeID) has no edit (`In `FILE`:` and a ```diff block)")
             }
             mistakes.append(Mistake(id: mistakeID, exercise: id, title: mistakeTitle, breaks: breaks, equivalent: equivalent, edits: edits, line: heading.number))
