@@ -72,11 +72,12 @@ public struct ProgressCheck: Sendable {
         for line in others.lines { output(line) }
         let done = entries.filter { $0.state == .done }.count
         let takenOut = course.exercises.filter(\.takenOut).count
-        var summary = "\(done) of \(takenOut) exercise\(takenOut == 1 ? "" : "s") done."
-        if takenOut < course.exercises.count {
-            summary += " (\(course.exercises.count - takenOut) \(course.solved ? "solved" : "given") in this workspace.)"
+        let given = course.exercises.count - takenOut
+        if takenOut == 0 {
+            output("Nothing is taken out of this workspace: its \(given) exercise\(given == 1 ? " is" : "s are") \(course.solved ? "solved" : "given").")
+        } else {
+            output("\(done) of \(takenOut) exercise\(takenOut == 1 ? "" : "s") done." + (given > 0 ? " (\(given) given in this workspace.)" : ""))
         }
-        output(summary)
         if let next = entries.first(where: { $0.exercise.takenOut && $0.state != .done }) {
             for line in nextLines(next.exercise) { output(line) }
         }
