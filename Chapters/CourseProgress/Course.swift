@@ -127,7 +127,10 @@ public struct Course: Codable, Sendable, Equatable {
     /// The JSON text, with sorted keys so that the same course gives the same file.
     public func encoded() -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        if #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) {
+            encoder.outputFormatting.insert(.withoutEscapingSlashes)
+        }
         // Encoding plain values cannot fail.
         let data = (try? encoder.encode(self)) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -16,8 +16,8 @@ public struct ProgressCheck: Sendable {
         /// Its failing tests all wait for these earlier exercises.
         case needs([ExerciseID])
         /// Not taken out of this workspace (`--only`, or solved); `waiting` are its tests that fail
-        /// only because a taken-out exercise they need is not done yet.
-        case given(waiting: Int)
+        /// only because the taken-out exercises `on` are not done yet.
+        case given(waiting: Int, on: [ExerciseID])
         /// Not taken out, yet a test of its own fails though nothing it needs is missing.
         case broken(test: String, result: TestRun.Result)
         /// No test checks it.
@@ -99,20 +99,32 @@ public struct ProgressCheck: Sendable {
         var names = run.names
         for test in exercise.tests where names[test.id] == nil { names[test.id] = test.name }
         let missing = Set(earlier.filter { !$0.state.isWorking }.map(\.exercise.id))
+        return Entry(exercise: exercise, state: Self.judge(exercise, run: run, missing: missing), names: names)
+    }
+
+    /// How `exercise` stands after `run` of its tests, when the earlier exercises `missing` do not
+    /// work yet: a failing test is the exercise's own fault only if nothing it also needs is missing.
+    public static func judge(_ exercise: Course.Exercise, run: TestRun.Report, missing: Set<ExerciseID>) -> State {
+        guard !exercise.tests.isEmpty else { return .untested }
         // A test that did not run (after a crash, or renamed) counts as failing.
         let failing = exercise.tests.filter { run.results[$0.id]?.passed != true }
         if failing.isEmpty {
-            return Entry(exercise: exercise, state: exercise.takenOut ? .done : .given(waiting: 0), names: names)
+            return exercise.takenOut ? .done : .given(waiting: 0, on: [])
         }
         let waiting = failing.filter { !Set($0.alsoNeeds).isDisjoint(with: missing) }
         let own = failing.filter { Set($0.alsoNeeds).isDisjoint(with: missing) }
+        // A given exercise's test that fails while an exercise being written is not done waits
+        // for it, even when the map does not say so (two exercises missing at once can break a
+        // test that neither breaks alone).
+        if !exercise.takenOut, !missing.isEmpty {
+            let named = Set(failing.flatMap(\.alsoNeeds)).intersection(missing)
+            return .given(waiting: failing.count, on: (named.isEmpty ? missing : named).sorted())
+        }
         if let first = own.first {
             let result = run.results[first.id] ?? .failed(TestEvents.Issue(message: run.problem ?? "this test did not run (was it renamed? write the workspace again)", location: nil))
-            return Entry(exercise: exercise, state: exercise.takenOut ? .notYet(test: first.id, result: result) : .broken(test: first.id, result: result), names: names)
+            return exercise.takenOut ? .notYet(test: first.id, result: result) : .broken(test: first.id, result: result)
         }
-        if !exercise.takenOut { return Entry(exercise: exercise, state: .given(waiting: waiting.count), names: names) }
-        let needed = Set(waiting.flatMap(\.alsoNeeds)).intersection(missing).sorted()
-        return Entry(exercise: exercise, state: .needs(needed), names: names)
+        return .needs(Set(waiting.flatMap(\.alsoNeeds)).intersection(missing).sorted())
     }
 
     /// The tests no exercise owns: they must all pass.
@@ -153,10 +165,11 @@ public struct ProgressCheck: Sendable {
             let list = exercises.map(\.description).joined(separator: ", ")
             return [line("needs \(list) first")]
                 + TextLayout.wrap("its tests also check \(list), which is not done yet: finish \(exercises.count == 1 ? "it" : "them") first, then this one.", width: width, indent: Self.pad)
-        case let .given(waiting):
+        case let .given(waiting, on):
             let given = course.solved ? "solved" : "given"
+            let list = on.map(\.description).joined(separator: ", ")
             let note = waiting == 0 ? "written in this workspace; its tests pass"
-                : "written in this workspace; \(waiting) of its tests wait for an exercise you are writing"
+                : "written in this workspace; \(waiting == 1 ? "one of its tests waits" : "\(waiting) of its tests wait") for \(list), which you are writing"
             return [line(given)] + TextLayout.wrap(note, width: width, indent: Self.pad)
         case let .broken(test, result):
             return [line("FAILING")]

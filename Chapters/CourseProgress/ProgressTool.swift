@@ -130,10 +130,11 @@ public struct Hints {
     }
 
     /// `Hint 2 of 3 for exercise 2.3 (title):` and the hint, for a terminal.
-    public static func text(of exercise: Course.Exercise, hint number: Int, repeated: Bool = false) -> String {
+    public static func text(of exercise: Course.Exercise, hint number: Int, repeated: Bool = false, footer: Bool = true) -> String {
         let count = exercise.hints.count
         var lines = ["Hint \(number) of \(count) for exercise \(exercise.id), \(exercise.title)\(number == count ? " (the code)" : ""):", ""]
         lines += exercise.hints[number - 1].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard footer else { return lines.joined(separator: "\n") }
         lines.append("")
         if repeated {
             lines.append("(That is the last hint again: there are no more.)")

@@ -30,7 +30,7 @@ public struct TestRun: Sendable {
 
         public init() {}
 
-        mutating func record(_ id: String, _ result: Result) {
+        public mutating func record(_ id: String, _ result: Result) {
             if results[id] == nil { order.append(id) }
             results[id] = result
         }

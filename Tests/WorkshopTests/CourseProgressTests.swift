@@ -188,3 +188,41 @@ struct ResetTests {
         #expect(ProgressTool.main(["reset", "9.9"], directory: folder) == 2)
     }
 }
+
+@Suite("Progress: blame where the code is")
+struct BlameTests {
+    private func exercise(_ id: String, takenOut: Bool = true, _ tests: [(String, [String])]) -> Course.Exercise {
+        Course.Exercise(id: ExerciseID(id)!, title: "T", takenOut: takenOut, rules: [], question: "", hints: [], places: [],
+                        tests: tests.map { Course.Test(id: $0.0, name: $0.0, alsoNeeds: $0.1.map { ExerciseID($0)! }) })
+    }
+
+    private func run(_ results: [String: TestRun.Result]) -> TestRun.Report {
+        var report = TestRun.Report()
+        for (id, result) in results.sorted(by: { $0.key < $1.key }) { report.record(id, result) }
+        return report
+    }
+
+    let failure = TestRun.Result.failed(TestEvents.Issue(message: "Expectation failed", location: nil))
+
+    @Test("a failing test that also needs an earlier exercise not yet done says so, instead of blaming this one")
+    func needsEarlierFirst() {
+        let e = exercise("4.5", [("a", ["4.1"]), ("b", [])])
+        #expect(ProgressCheck.judge(e, run: run(["a": failure, "b": .passed]), missing: [ExerciseID("4.1")!]) == .needs([ExerciseID("4.1")!]))
+        // Once 4.1 works, the same failure is 4.5's own.
+        #expect(ProgressCheck.judge(e, run: run(["a": failure, "b": .passed]), missing: []) == .notYet(test: "a", result: failure))
+        // A failure of a test that needs nothing missing is the exercise's own, whatever else waits.
+        #expect(ProgressCheck.judge(e, run: run(["a": failure, "b": failure]), missing: [ExerciseID("4.1")!]) == .notYet(test: "b", result: failure))
+        #expect(ProgressCheck.judge(e, run: run(["a": .passed, "b": .passed]), missing: []) == .done)
+    }
+
+    @Test("with --only, an exercise left in is given: its tests that wait for the one being written say so")
+    func onlyLeavesTheOthersWorking() {
+        let given = exercise("8.4", takenOut: false, [("a", ["8.3"]), ("b", [])])
+        #expect(ProgressCheck.judge(given, run: run(["a": failure, "b": .passed]), missing: [ExerciseID("8.3")!]) == .given(waiting: 1, on: [ExerciseID("8.3")!]))
+        #expect(ProgressCheck.judge(given, run: run(["a": .passed, "b": .passed]), missing: [ExerciseID("8.3")!]) == .given(waiting: 0, on: []))
+        // With nothing being written, a failing test of a given exercise means its code was broken.
+        #expect(ProgressCheck.judge(given, run: run(["a": .passed, "b": failure]), missing: []) == .broken(test: "b", result: failure))
+        // A test that did not run (the process crashed before it) is not a pass.
+        #expect(ProgressCheck.judge(exercise("1.1", [("x", [])]), run: run([:]), missing: []) != .done)
+    }
+}

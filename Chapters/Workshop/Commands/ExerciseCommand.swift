@@ -123,9 +123,10 @@ enum ExerciseCommand {
             }
             let exercise = try ProgressTool.exercise(text, in: course)
             guard !exercise.hints.isEmpty else { throw CourseError("exercise \(text) has no hints yet (Exercises/ has no section for it)") }
-            context.output.line(Hints.text(of: exercise, hint: 1))
+            context.output.line(Hints.text(of: exercise, hint: 1, footer: exercise.hints.count == 1))
             if exercise.hints.count > 1 {
-                context.output.line("(Give --status DIR to step through the rest in your workspace, or run `swift run progress hint \(text)` there.)")
+                context.output.line("")
+                context.output.line("(Give --status DIR to step through the other \(exercise.hints.count - 1) in your workspace, or run `swift run progress hint \(text)` there.)")
             }
             return ExitStatus.success
         } catch {

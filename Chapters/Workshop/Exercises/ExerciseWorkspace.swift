@@ -330,6 +330,8 @@ struct ExerciseWorkspace {
 
         let package = Package(
             name: "Exercises",
+            // As the course's own package: what compiles there compiles here.
+            platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
             products: [.executable(name: "progress", targets: ["ProgressCommand"])],
             targets: targets,
             swiftLanguageModes: [.v6]
