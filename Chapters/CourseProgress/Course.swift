@@ -140,8 +140,16 @@ public struct Course: Codable, Sendable, Equatable {
 /// A problem with a workspace or a request about it, said in a sentence for the learner.
 public struct CourseError: Error, CustomStringConvertible, Equatable {
     public let description: String
+    /// Whether the command line was wrong (rather than the request impossible).
+    public let isUsage: Bool
 
     public init(_ description: String) {
         self.description = description
+        isUsage = false
+    }
+
+    public init(usage description: String) {
+        self.description = description
+        isUsage = true
     }
 }
