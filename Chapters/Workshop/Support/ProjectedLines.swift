@@ -17,20 +17,30 @@ enum ProjectedLines {
         guard text.count > width else { return [text] }
         guard line.kind != .summary else { return prose(text, width: width) }
         let stateColumn = text.count - line.state.count
-        let indent = String(repeating: " ", count: stateColumn)
+        let controls = line.state.components(separatedBy: " · ")
+        // Continuations go under the state column, unless a control would not fit there: then
+        // under the "what happened" column, ten columns in (after `t=  1.0s  `).
+        let widest = controls.map(\.count).max() ?? 0
+        let fitsUnderState = stateColumn + widest + 2 <= width
+        let indent = String(repeating: " ", count: fitsUnderState ? stateColumn : 10)
         var result: [String] = []
         var current = String(text.prefix(stateColumn))
-        let controls = line.state.components(separatedBy: " · ")
+        if !fitsUnderState, current.count + (controls.first?.count ?? 0) + 2 > width {
+            result.append(current.trimmingWhitespace().isEmpty ? current : String(current.reversed().drop { $0 == " " }.reversed()))
+            current = indent
+        }
+        var first = true
         for (index, control) in controls.enumerated() {
-            let piece = index == 0 ? control : " · " + control
+            let piece = first ? control : " · " + control
             // Room for the " ·" that ends a line when more follows.
             let room = index == controls.count - 1 ? width : width - 2
-            if index > 0, current.count + piece.count > room {
+            if !first, current.count + piece.count > room {
                 result.append(current + " ·")
                 current = indent + control
             } else {
                 current += piece
             }
+            first = false
         }
         result.append(current)
         return result
