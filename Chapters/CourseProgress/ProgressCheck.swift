@@ -151,32 +151,35 @@ public struct ProgressCheck: Sendable {
     public func lines(for entry: Entry) -> [String] {
         let exercise = entry.exercise
         let head = "Exercise \(exercise.id)"
-        func line(_ word: String) -> String {
+        /// `Exercise 2.3  not yet  Title`, the title continuing under itself if it is long.
+        func line(_ word: String) -> [String] {
             let padded = word.count < 8 ? word + String(repeating: " ", count: 8 - word.count) : word
-            return head + "  " + padded + " " + exercise.title
+            let start = head + "  " + padded + " "
+            let title = TextLayout.wrap(exercise.title, width: width - start.count, indent: "", quotesAreTokens: false)
+            return [start + title[0]] + title.dropFirst().map { String(repeating: " ", count: start.count) + $0 }
         }
         let count = exercise.tests.count
         switch entry.state {
         case .done:
-            return [line("done"), Self.pad + "\(count) test\(count == 1 ? "" : "s") pass"]
+            return line("done") + [Self.pad + "\(count) test\(count == 1 ? "" : "s") pass"]
         case let .notYet(test, result):
-            return [line("not yet")] + describe(test: test, result: result, names: entry.names)
+            return line("not yet") + describe(test: test, result: result, names: entry.names)
         case let .needs(exercises):
             let list = exercises.map(\.description).joined(separator: ", ")
-            return [line("needs \(list) first")]
+            return line("needs \(list) first")
                 + TextLayout.wrap("its tests also check \(list), which is not done yet: finish \(exercises.count == 1 ? "it" : "them") first, then this one.", width: width, indent: Self.pad)
         case let .given(waiting, on):
             let given = course.solved ? "solved" : "given"
             let list = on.map(\.description).joined(separator: ", ")
             let note = waiting == 0 ? "written in this workspace; its tests pass"
                 : "written in this workspace; \(waiting == 1 ? "one of its tests waits" : "\(waiting) of its tests wait") for \(list), which you are writing"
-            return [line(given)] + TextLayout.wrap(note, width: width, indent: Self.pad)
+            return line(given) + TextLayout.wrap(note, width: width, indent: Self.pad)
         case let .broken(test, result):
-            return [line("FAILING")]
+            return line("FAILING")
                 + TextLayout.wrap("written in this workspace, but a test of its own fails (was its code changed?):", width: width, indent: Self.pad)
                 + describe(test: test, result: result, names: entry.names)
         case .untested:
-            return [line("no tests"), Self.pad + "no test checks this exercise yet"]
+            return line("no tests") + [Self.pad + "no test checks this exercise yet"]
         }
     }
 
