@@ -283,14 +283,17 @@ extension CourseFile {
         for (position, item) in items.enumerated() {
             let isLast = position == items.count - 1
             // The item's text: the first line without its number, the others without the list indentation.
+            // The list indentation is what every continuation line has in common, up to the width
+            // of the item's number: a block written flush left keeps its own indentation.
+            let marker = numberedItem(item.lines[0].text)!
+            let common = item.lines.dropFirst()
+                .filter { !$0.trimmed.isEmpty }
+                .map { $0.text.prefix { $0 == " " }.count }
+                .min() ?? 0
+            let strip = min(common, marker)
             var texts: [String] = []
             for (offset, line) in item.lines.enumerated() {
-                if offset == 0 {
-                    texts.append(String(line.text.dropFirst(numberedItem(line.text)!)))
-                } else {
-                    let indentation = line.text.prefix { $0 == " " }.count
-                    texts.append(String(line.text.dropFirst(min(indentation, 3))))
-                }
+                texts.append(String(line.text.dropFirst(offset == 0 ? marker : strip)))
             }
             while texts.last?.trimmingWhitespace().isEmpty == true { texts.removeLast() }
             let scanned = Markdown.scan(texts.joined(separator: "\n")).blocks
