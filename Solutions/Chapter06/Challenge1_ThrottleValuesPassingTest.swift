@@ -1,4 +1,4 @@
-// Chapter 6, challenge 1: the reference solution.
+// Challenge 6.1: the reference solution.
 import Foundation
 
 extension Signal {

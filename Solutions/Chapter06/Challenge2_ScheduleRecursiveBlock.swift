@@ -1,4 +1,4 @@
-// Chapter 6, challenge 2 (recursion without a stack): the reference solution.
+// Challenge 6.2 (recursion without a stack): the reference solution.
 extension Scheduler {
     /// Schedules `block`, which receives a `reschedule` closure: each call schedules it again.
     /// Disposing the result stops it.

@@ -1,4 +1,4 @@
-// Chapter 6, challenge 4: the reference solution.
+// Challenge 6.4: the reference solution.
 import Foundation
 
 extension Signal {

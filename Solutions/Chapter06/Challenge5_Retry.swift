@@ -1,4 +1,4 @@
-// Chapter 6, challenge 5: the reference solution.
+// Challenge 6.5: the reference solution.
 extension Signal {
     /// Resubscribes whenever the source fails, forwarding every attempt's values; completes when
     /// an attempt completes.

@@ -1,4 +1,4 @@
-// Chapter 7, challenge 4: the reference solution.
+// Challenge 7.4: the reference solution.
 extension Signal {
     /// Runs `block` once, on `scheduler`, when the first subscriber arrives; every subscriber, early
     /// or late, sees all its values.

@@ -1,4 +1,4 @@
-// Chapter 8, challenge 3: the reference solution, the lock that would make `execute` atomic.
+// Challenge 8.3: the reference solution, the lock that would make `execute` atomic.
 import Foundation
 
 /// Runs bodies one at a time across threads, under a recursive lock: `execute` would put its

@@ -1,4 +1,4 @@
-// Chapter 8, challenge 5: the reference solution.
+// Challenge 8.5: the reference solution.
 /// An event as a value: what `materialize()` sends.
 public enum Event<Value> {
     case next(Value)

@@ -90,7 +90,7 @@ struct WorkspaceReadme {
                 lines.append("")
                 for challenge in challenges {
                     let number = challenge.dropFirst("Challenge".count).prefix { $0.isNumber }
-                    lines.append("- challenge \(number): `\(ExerciseWorkspace.challengeCommand(String(number)))`, tests in `Challenges/\(chapter.module)/\(challenge)`")
+                    lines.append("- challenge \(chapter.number).\(number) (its tests are named \"Challenge \(chapter.number).\(number): …\"): `\(ExerciseWorkspace.challengeCommand(String(number)))`, tests in `Challenges/\(chapter.module)/\(challenge)`")
                 }
             }
         }
