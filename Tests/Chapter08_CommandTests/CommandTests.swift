@@ -158,6 +158,25 @@ struct CommandTests {
         #expect(log.entries == ["enabled next(true)", "enabled next(false)", "enabled next(true)"])
     }
 
+    // Docs/Contracts.md C8.2. ReactiveCocoa's `+if:then:else:` stays enabled here (Docs/Differences.md).
+    @Test("Exercise 8.5: Turning allowsConcurrentExecution off while an execution runs disables the command at once")
+    func turningConcurrencyOffWhileExecuting() {
+        let scheduler = TestScheduler()
+        let work = Subject<Int>()
+        let command = Command<Int, Int>(scheduler: scheduler) { _ in work }
+        command.allowsConcurrentExecution = true
+        command.execute(1)
+        scheduler.stepAll()
+        #expect(currentValue(of: command.enabled) == true)
+        command.allowsConcurrentExecution = false
+        #expect(isRefusal(command.execute(2)))
+        scheduler.stepAll()
+        #expect(currentValue(of: command.enabled) == false)
+        work.sendCompleted()
+        scheduler.stepAll()
+        #expect(currentValue(of: command.enabled) == true)
+    }
+
     // RACCommandSpec: "should allow concurrent executions" … "from inside a value handler";
     // Docs/Contracts.md C8.8.
     @Test("Exercise 8.3: With allowsConcurrentExecution, execute may be called again from inside the previous execution's handler")
