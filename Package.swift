@@ -28,15 +28,19 @@ var targets: [Target] = [
     .executableTarget(name: "RACBench", dependencies: ["RAC"], path: "Benchmarks"),
     .target(name: "Marbles", path: "Chapters/Marbles"),
     .target(name: "Examples", dependencies: ["RAC"], path: "Chapters/Examples"),
+    // The progress logic of the exercise workspaces (Foundation only: every workspace receives its
+    // sources verbatim), and the workspace's `swift run progress` command around it.
+    .target(name: "CourseProgress", path: "Chapters/CourseProgress"),
+    .executableTarget(name: "ProgressCommand", dependencies: ["CourseProgress"], path: "Chapters/ProgressCommand"),
     .executableTarget(
         name: "Workshop",
-        dependencies: chapters.map { .target(name: $0) } + ["RAC", "Examples", "Marbles"],
+        dependencies: chapters.map { .target(name: $0) } + ["RAC", "Examples", "Marbles", "CourseProgress"],
         path: "Chapters/Workshop"
     ),
     .target(name: "TestSupport", dependencies: ["Marbles"], path: "Tests/TestSupport"),
     .testTarget(name: "RACTests", dependencies: ["RAC", "TestSupport"]),
     .testTarget(name: "ExamplesTests", dependencies: ["Examples", "RAC", "TestSupport"]),
-    .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "Examples", "TestSupport"]),
+    .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "Examples", "TestSupport", "CourseProgress"]),
     .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
 ]
 
@@ -57,6 +61,7 @@ let package = Package(
     products: [
         .library(name: "RAC", targets: ["RAC"]),
         .executable(name: "workshop", targets: ["Workshop"]),
+        .executable(name: "progress", targets: ["ProgressCommand"]),
         .executable(name: "rac-bench", targets: ["RACBench"]),
     ] + chapters.map { .library(name: $0, targets: [$0]) },
     targets: targets,

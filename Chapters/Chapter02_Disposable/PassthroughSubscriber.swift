@@ -19,19 +19,19 @@ final class PassthroughSubscriber<Value>: Subscriber<Value> {
     }
 
     override func sendNext(_ value: Value) {
-        // exercise 2.4: forward only while the subscription is not disposed => target.sendNext(value)
+        // exercise 2.5: forward the value only while this subscription is not disposed => target.sendNext(value)
         if !subscription.isDisposed { target.sendNext(value) }
         // end exercise
     }
 
     override func sendError(_ error: any Error) {
-        // exercise 2.4: forward only while the subscription is not disposed => target.sendError(error)
+        // exercise 2.5: forward the error only while this subscription is not disposed => target.sendError(error)
         if !subscription.isDisposed { target.sendError(error) }
         // end exercise
     }
 
     override func sendCompleted() {
-        // exercise 2.4: forward only while the subscription is not disposed => target.sendCompleted()
+        // exercise 2.5: forward the completion only while this subscription is not disposed => target.sendCompleted()
         if !subscription.isDisposed { target.sendCompleted() }
         // end exercise
     }

@@ -5,7 +5,7 @@
 extension Signal {
     /// Sends `value`, then completes.
     public static func `return`(_ value: Value) -> Signal<Value> {
-        // exercise 2.5: send the value, then complete => createSignal { _ in }
+        // exercise 2.6: send the value, then complete => createSignal { _ in }
         createSignal { subscriber in
             subscriber.sendNext(value)
             subscriber.sendCompleted()
@@ -15,7 +15,7 @@ extension Signal {
 
     /// Completes at once, without a value.
     public static func empty() -> Signal<Value> {
-        // exercise 2.5: complete at once => createSignal { _ in }
+        // exercise 2.6: complete at once => createSignal { _ in }
         createSignal { subscriber in
             subscriber.sendCompleted()
         }
@@ -24,7 +24,7 @@ extension Signal {
 
     /// Sends `error` at once.
     public static func error(_ error: any Error) -> Signal<Value> {
-        // exercise 2.5: fail at once with the error => createSignal { _ in }
+        // exercise 2.6: fail at once with the error => createSignal { _ in }
         createSignal { subscriber in
             subscriber.sendError(error)
         }

@@ -53,10 +53,12 @@ public class Signal<Value> {
     ///   disposed, a producer that keeps sending is no longer heard.
     @discardableResult
     public func subscribe(_ subscriber: any SubscriberProtocol<Value>) -> Disposable {
+        // exercise 2.3: make the subscription, run the subscribe block for it, and return it => Disposable()
         let subscription = CompoundDisposable()
         subscriber.didSubscribe(withDisposable: subscription)
         let passthrough = PassthroughSubscriber(forwardingTo: subscriber, subscription: subscription)
         subscription.add(didSubscribe(passthrough))
         return subscription
+        // end exercise
     }
 }

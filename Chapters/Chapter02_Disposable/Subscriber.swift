@@ -34,16 +34,20 @@ public class Subscriber<Value>: SubscriberProtocol {
 
     /// Ends the subscriber, then delivers `error` to the error block.
     public func sendError(_ error: any Error) {
+        // exercise 2.4: end the subscriber, then run the error block it had => self.error?(error)
         let handler = self.error
         terminate()
         handler?(error)
+        // end exercise
     }
 
     /// Ends the subscriber, then runs the completed block.
     public func sendCompleted() {
+        // exercise 2.4: end the subscriber, then run the completed block it had => completed?()
         let handler = completed
         terminate()
         handler?()
+        // end exercise
     }
 
     /// Remembers `disposable` as one of this subscriber's subscriptions.
@@ -51,19 +55,21 @@ public class Subscriber<Value>: SubscriberProtocol {
     /// If the subscriber has already ended, `subscriptions` is disposed and `add` disposes the new
     /// subscription at once: a finished subscriber cannot start again.
     public func didSubscribe(withDisposable disposable: CompoundDisposable) {
+        // exercise 2.4: remember the subscription, and forget it once it is disposed
         subscriptions.add(disposable)
         // When that subscription ends, forget it, so a long-lived subscriber does not pile up
         // finished subscriptions. Weak captures: this clean-up must not keep alive what it cleans.
         disposable.add(Disposable { [weak self, weak disposable] in
             self?.subscriptions.remove(disposable)
         })
+        // end exercise
     }
 
     /// The first terminal event's work: let go of the blocks, then stop everything upstream. In
     /// that order, so that nothing sent while upstream cleans up can reach a block (the caller has
     /// already taken the one block it runs next, after this returns).
     private func terminate() {
-        // exercise 2.3: release the three blocks and dispose every subscription
+        // exercise 2.4: release the three blocks, then dispose every subscription
         next = nil
         error = nil
         completed = nil

@@ -21,8 +21,8 @@ public final class BehaviorSubject<Value>: Subject<Value> {
         let subscription = CompoundDisposable()
         subscriber.didSubscribe(withDisposable: subscription)
         let passthrough = PassthroughSubscriber(forwardingTo: subscriber, subscription: subscription)
+        // exercise 3.3: put the subscriber on the live list, then send it the current value => attach(passthrough, until: subscription)
         attach(passthrough, until: subscription)
-        // exercise 3.3: send the current value to the new subscriber
         passthrough.sendNext(value)
         // end exercise
         return subscription
@@ -30,9 +30,9 @@ public final class BehaviorSubject<Value>: Subject<Value> {
 
     /// Makes `value` the current value, then sends it to the live subscribers.
     public override func sendNext(_ value: Value) {
-        // exercise 3.3: remember the value as the current one
+        // exercise 3.3: make the value the current one, then send it => super.sendNext(value)
         self.value = value
-        // end exercise
         super.sendNext(value)
+        // end exercise
     }
 }

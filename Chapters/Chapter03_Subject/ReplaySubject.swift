@@ -59,26 +59,26 @@ public final class ReplaySubject<Value>: Subject<Value> {
     /// Trimming comes first, so that a subscriber joining from inside a handler of this very send
     /// is replayed the newest values, not one that is about to be dropped.
     public override func sendNext(_ value: Value) {
-        // exercise 3.2: keep the value, and no more than `capacity` values
+        // exercise 3.2: keep the value (and no more than `capacity` values), then send it => super.sendNext(value)
         values.append(value)
         if values.count > capacity { values.removeFirst() }
-        // end exercise
         super.sendNext(value)
+        // end exercise
     }
 
     /// Stores the error for later subscribers, then sends it.
     public override func sendError(_ error: any Error) {
-        // exercise 3.2: remember the ending
+        // exercise 3.2: remember the error, then send it => super.sendError(error)
         ending = .error(error)
-        // end exercise
         super.sendError(error)
+        // end exercise
     }
 
     /// Stores the completion for later subscribers, then completes.
     public override func sendCompleted() {
-        // exercise 3.2: remember the ending
+        // exercise 3.2: remember the completion, then send it => super.sendCompleted()
         ending = .completed
-        // end exercise
         super.sendCompleted()
+        // end exercise
     }
 }

@@ -40,7 +40,7 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol {
     /// Puts `passthrough` on the live list and takes it off when `subscription` is disposed, which
     /// happens when it is disposed by hand or when its subscriber receives a terminal event.
     func attach(_ passthrough: PassthroughSubscriber<Value>, until subscription: CompoundDisposable) {
-        // exercise 3.1: remember the subscriber until its subscription is disposed (weak captures)
+        // exercise 3.1: put the passthrough on the list, and take it off when its subscription ends (weak captures)
         subscribers.append(passthrough)
         // Weak captures: this clean-up must not keep alive the subject or the subscriber.
         subscription.add(Disposable { [weak self, weak passthrough] in
@@ -55,23 +55,23 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol {
     /// values), so a subscriber added by a handler during this send does not get this value. One
     /// whose subscription a handler disposes is still walked, and its passthrough drops the value.
     public func sendNext(_ value: Value) {
-        // exercise 3.1: send the value to every current subscriber
+        // exercise 3.1: send the value to every subscriber present now, in subscription order
         for subscriber in subscribers { subscriber.sendNext(value) }
         // end exercise
     }
 
     /// Ends the subject's own upstream subscriptions, then sends `error` to every subscriber.
     public func sendError(_ error: any Error) {
+        // exercise 3.1: end the subject's upstream subscriptions, then send the error to every current subscriber
         upstream.dispose()
-        // exercise 3.1: send the error to every current subscriber
         for subscriber in subscribers { subscriber.sendError(error) }
         // end exercise
     }
 
     /// Ends the subject's own upstream subscriptions, then completes every subscriber.
     public func sendCompleted() {
+        // exercise 3.1: end the subject's upstream subscriptions, then complete every current subscriber
         upstream.dispose()
-        // exercise 3.1: complete every current subscriber
         for subscriber in subscribers { subscriber.sendCompleted() }
         // end exercise
     }

@@ -1,7 +1,7 @@
 extension Signal where Value == Bool {
     /// Negates each value: `valid.not()` is "invalid".
     public func not() -> Signal<Bool> {
-        // exercise 5.4: map each value to its negation => .empty()
+        // exercise 5.4: not(): map each value to its negation => .empty()
         map { !$0 }
         // end exercise
     }
@@ -10,14 +10,14 @@ extension Signal where Value == Bool {
 extension Signal where Value == [Bool] {
     /// `true` when every element of the array is `true`; an empty array gives `true`.
     public func and() -> Signal<Bool> {
-        // exercise 5.4: true when every element is true (an empty array is true) => .empty()
+        // exercise 5.4: and() on arrays: true when every element is true (an empty array is true) => .empty()
         map { $0.allSatisfy { $0 } }
         // end exercise
     }
 
     /// `true` when any element of the array is `true`; an empty array gives `false`.
     public func or() -> Signal<Bool> {
-        // exercise 5.4: true when any element is true (an empty array is false) => .empty()
+        // exercise 5.4: or() on arrays: true when any element is true (an empty array is false) => .empty()
         map { $0.contains(true) }
         // end exercise
     }
@@ -41,7 +41,7 @@ extension Bool: BooleanTupleElement {
 extension Signal {
     /// For a signal of `Bool` tuples (from `combineLatest`): `true` when every element is `true`.
     public func and<each B: BooleanTupleElement>() -> Signal<Bool> where Value == (repeat each B) {
-        // exercise 5.4: true when every element of the tuple is true => .empty()
+        // exercise 5.5: and() on tuples of any length: true when every element is true => .empty()
         map { tuple in
             for element in repeat each tuple {
                 if !element.boolValue { return false }
@@ -53,7 +53,7 @@ extension Signal {
 
     /// For a signal of `Bool` tuples (from `combineLatest`): `true` when any element is `true`.
     public func or<each B: BooleanTupleElement>() -> Signal<Bool> where Value == (repeat each B) {
-        // exercise 5.4: true when any element of the tuple is true => .empty()
+        // exercise 5.5: or() on tuples of any length: true when any element is true => .empty()
         map { tuple in
             for element in repeat each tuple {
                 if element.boolValue { return true }

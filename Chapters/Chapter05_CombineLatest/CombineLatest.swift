@@ -12,7 +12,7 @@ extension Signal {
     /// collapse to its last one.
     public static func combineLatest<T>(_ signals: [Signal<T>]) -> Signal<[T]> where Value == [T] {
         if signals.isEmpty { return .empty() }
-        // exercise 5.1: send every latest value once each signal has sent one; complete when all have completed; fail with the first error => return .empty()
+        // exercise 5.1: the array form: send every latest value once each signal has sent one; complete when all have completed; fail with the first error => return .empty()
         return createSignal { subscriber in
             // Everything this subscription starts, joined to it before any source is subscribed
             // (as in `bind`), so that disposing it reaches a source that is still sending.

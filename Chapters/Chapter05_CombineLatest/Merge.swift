@@ -12,7 +12,7 @@ extension Signal {
     /// signals, and `flatten()` (chapter 4's `bind`) already subscribes each inner signal as it
     /// arrives and merges their values.
     public static func merge(_ signals: [Signal<Value>]) -> Signal<Value> {
-        // exercise 5.3: a signal of the signals, flattened => .empty()
+        // exercise 5.3: every value of every signal as it arrives; complete when all have completed (an empty array at once); the first error ends it => .never()
         Signal<Signal<Value>>.createSignal { subscriber in
             for signal in signals { subscriber.sendNext(signal) }
             subscriber.sendCompleted()

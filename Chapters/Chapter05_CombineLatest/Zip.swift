@@ -8,7 +8,7 @@ extension Signal {
     /// nothing is skipped.
     public static func zip<T>(_ signals: [Signal<T>]) -> Signal<[T]> where Value == [T] {
         if signals.isEmpty { return .empty() }
-        // exercise 5.2: pair the n-th values of every signal; complete when a completed signal has nothing left to pair => return .empty()
+        // exercise 5.2: pair the n-th values of every signal, oldest first; complete as soon as a completed signal has nothing left to pair; fail with the first error => return .never()
         return createSignal { subscriber in
             let everything = CompoundDisposable()
             subscriber.didSubscribe(withDisposable: everything)

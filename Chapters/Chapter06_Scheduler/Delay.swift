@@ -9,7 +9,7 @@ extension Signal {
     /// test scheduler's block is delayed on that test scheduler, in virtual time.
     public func delay(_ interval: TimeInterval) -> Signal<Value> {
         precondition(interval >= 0, "Signal.delay(_:): the interval must not be negative, got \(interval); pass the seconds to delay by, 0 or more")
-        // exercise 6.3: send each value and the completion `interval` later on the current scheduler; an error at once => return self
+        // exercise 6.3: send each value and the completion `interval` later, on the scheduler current when each arrives; an error at once => return self
         return Signal.createSignal { subscriber in
             // Everything this subscription starts: the source and each event still waiting.
             let everything = CompoundDisposable()

@@ -8,7 +8,7 @@ extension Signal {
     /// scheduling makes the order the same every time (ReactiveCocoa issue #1402 is the price:
     /// one turn of the main queue, even on the main thread).
     public func deliverOn(_ scheduler: Scheduler) -> Signal<Value> {
-        // exercise 6.6: send every event through `scheduler.schedule`, in order => self
+        // exercise 6.6: deliverOn: send every event, errors too, through `scheduler.schedule`, in order => self
         Signal.createSignal { subscriber in
             let everything = CompoundDisposable()
             subscriber.didSubscribe(withDisposable: everything)
@@ -41,7 +41,7 @@ extension Signal {
     /// The whole operator is one `schedule`: its disposable is the clean-up until the block runs,
     /// and then subscribing the passthrough links the real subscription to ours (chapter 2).
     public func subscribeOn(_ scheduler: Scheduler) -> Signal<Value> {
-        // exercise 6.6: subscribe to the source from a block scheduled on `scheduler` => self
+        // exercise 6.6: subscribeOn: run the subscription, not the events, on `scheduler` => self
         Signal.createSignal { subscriber -> Disposable? in
             scheduler.schedule {
                 self.subscribe(subscriber)

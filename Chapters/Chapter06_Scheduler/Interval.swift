@@ -10,7 +10,7 @@ extension Signal where Value == Date {
     public static func interval(_ interval: TimeInterval, onScheduler scheduler: Scheduler) -> Signal<Date> {
         precondition(interval > 0, "Signal.interval(_:onScheduler:): the interval must be positive, got \(interval); pass the seconds between values, greater than 0")
         precondition(!(scheduler is ImmediateScheduler), "Signal.interval(_:onScheduler:): Scheduler.immediate cannot run a timer; pass Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
-        // exercise 6.2: send the scheduler's `now` every `interval`, starting one interval from now => return .never()
+        // exercise 6.2: send the scheduler's `now` every `interval`, the first one interval after subscribing, until the subscription is disposed => return .never()
         return createSignal { subscriber -> Disposable? in
             scheduler.after(scheduler.now.addingTimeInterval(interval), repeatingEvery: interval, withLeeway: 0) {
                 subscriber.sendNext(scheduler.now)

@@ -116,14 +116,16 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     /// Inserts `action` after every action due at the same date or earlier: date order, and
     /// first in, first out among equals.
     private func insert(_ action: Action) {
+        // exercise 6.1: insert(_:): keep the queue in date order, first in, first out among equal dates => queue.append(action)
         let index = queue.firstIndex { $0.date > action.date } ?? queue.count
         queue.insert(action, at: index)
+        // end exercise
     }
 
     /// Takes the earliest action due no later than `limit` (any, if `nil`) out of the queue,
     /// moves the clock to its date and runs it. Returns `false` if there was none.
     private func runNext(notAfter limit: Date?) -> Bool {
-        // exercise 6.1: run the earliest action due by `limit` (none: return false), move the clock to its date, put a repeating one back first => return false
+        // exercise 6.1: runNext(notAfter:): run the earliest action due by `limit` (none: return false) with the clock at its date; a repeating one runs again every interval => return false
         guard let action = queue.first else { return false }
         if let limit, action.date > limit { return false }
         queue.removeFirst()

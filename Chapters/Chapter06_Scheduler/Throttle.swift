@@ -9,7 +9,7 @@ extension Signal {
     /// `delay`, it waits on the scheduler current when each value arrives (or a private one).
     public func throttle(_ interval: TimeInterval) -> Signal<Value> {
         precondition(interval >= 0, "Signal.throttle(_:): the interval must not be negative, got \(interval); pass the seconds to wait, 0 or more")
-        // exercise 6.4: send a value only when nothing follows it for `interval`; completion sends the waiting value first => return self
+        // exercise 6.4: send a value only when nothing follows it for `interval`; completion sends the waiting value first; an error at once => return self
         return Signal.createSignal { subscriber in
             let everything = CompoundDisposable()
             subscriber.didSubscribe(withDisposable: everything)

@@ -9,7 +9,7 @@ extension Signal {
     /// Subscribes **now** and replays every value (and the terminal event) to every subscriber.
     /// The source subscription is never disposed.
     public func replay() -> Signal<Value> {
-        // exercise 7.4: multicast to a replay subject and connect at once => return self
+        // exercise 7.4: replay(): multicast to a replay subject that keeps every value, and connect now => return .never()
         let connection = multicast(ReplaySubject())
         connection.connect()
         return connection.signal
@@ -19,7 +19,7 @@ extension Signal {
     /// Subscribes **now** and replays the latest value (and the terminal event) to every
     /// subscriber. The source subscription is never disposed.
     public func replayLast() -> Signal<Value> {
-        // exercise 7.4: multicast to a replay subject that keeps one value, and connect at once => return self
+        // exercise 7.4: replayLast(): the same, with a replay subject that keeps only the latest value => return .never()
         let connection = multicast(ReplaySubject(capacity: 1))
         connection.connect()
         return connection.signal
@@ -32,7 +32,7 @@ extension Signal {
     /// `defer` is what makes it lazy: its block, and so `connect()`, runs only when someone
     /// subscribes; every later `connect()` does nothing.
     public func replayLazily() -> Signal<Value> {
-        // exercise 7.4: multicast to a replay subject, and connect on the first subscription => return self
+        // exercise 7.5: replayLazily(): multicast to a replay subject, and connect when the first subscriber arrives, once => return .never()
         let connection = multicast(ReplaySubject())
         return Signal.defer {
             connection.connect()

@@ -58,14 +58,16 @@ public final class Command<Input, Output> {
         self.scheduler = scheduler
         let added = addedExecutionSignalsSubject
 
+        // exercise 8.4: executionSignals: each execution, its failure turned into completion, delivered on the scheduler => executionSignals = added.filter { _ in false }
         // Each execution, as an inner signal whose failure becomes completion.
         executionSignals = added
             .map { execution in execution.catchTo(.empty()) }
             .deliverOn(scheduler)
+        // end exercise
 
+        // exercise 8.5: errors: each execution's error as a value, delivered on the scheduler, published and connected now => errors = Signal<any Error>.never()
         // Each failure, as a value. `then { .empty() }` drops the values (and changes the type);
         // `catch` turns the error into a value. Published and connected now, so it is hot.
-        // exercise 8.4: each execution's error as a value, delivered on the scheduler, published and connected now => errors = Signal<any Error>.never()
         let errorsConnection = added
             .flattenMap { execution in
                 execution.then { Signal<any Error>.empty() }.catch { error in .return(error) }
@@ -76,8 +78,8 @@ public final class Command<Input, Output> {
         errorsConnection.connect()
         // end exercise
 
+        // exercise 8.6: immediateExecuting: true while at least one execution runs: +1 when one starts, -1 when it ends, either way => let immediateExecuting = Signal<Bool>.return(false)
         // +1 when an execution starts, -1 when it ends, either way: executing while above zero.
-        // exercise 8.5: true while at least one execution runs: +1 when one starts, -1 when it ends, either way => let immediateExecuting = Signal<Bool>.return(false)
         let immediateExecuting: Signal<Bool> = added
             .flattenMap { execution in
                 execution.catchTo(.empty())
@@ -89,13 +91,16 @@ public final class Command<Input, Output> {
             .startWith(false)
         // end exercise
 
+        // exercise 8.6: executing, the public signal: false at once, every change one turn later, each once, the latest kept for late subscribers => executing = immediateExecuting
         // `false` at once (`startWith` comes after the hop), every later change one turn later.
         executing = immediateExecuting
             .deliverOn(scheduler)
             .startWith(false)
             .distinctUntilChanged()
             .replayLast()
+        // end exercise
 
+        // exercise 8.7: immediateEnabled, what execute checks: the input's latest value (true until it sends one) AND (concurrency allowed OR not executing), let go of when the command goes away, the latest kept => immediateEnabled = Signal<Bool>.return(true)
         // Enabled = the input's latest value (true until it sends one) AND (concurrency allowed
         // OR not executing). `takeUntil` lets go of the input when the command goes away.
         let moreExecutionsAllowed = Signal.combineLatest(allowsConcurrentExecutionSubject, immediateExecuting.not()).or()
@@ -103,12 +108,15 @@ public final class Command<Input, Output> {
             .and()
             .takeUntil(willDeinitSubject)
             .replayLast()
+        // end exercise
 
+        // exercise 8.7: enabled, the public signal: the current value at once, every later change one turn later, each once, the latest kept => enabled = immediateEnabled
         // The current value at once, every later change one turn later.
         enabled = immediateEnabled.take(1)
             .concat(immediateEnabled.skip(1).deliverOn(scheduler))
             .distinctUntilChanged()
             .replayLast()
+        // end exercise
     }
 
     /// Starts an execution with `input`, if the command is enabled right now.
@@ -120,7 +128,7 @@ public final class Command<Input, Output> {
     @discardableResult
     public func execute(_ input: Input) -> Signal<Output> {
         guard isEnabledNow else { return .error(CommandError.notEnabled) }
-        // exercise 8.3: run the block on the scheduler into a replay subject, announce the execution, then connect => return .empty()
+        // exercise 8.4: execute: run the block on the scheduler into a replay subject, announce the execution, then connect => return .empty()
         let connection = signalBlock(input)
             .subscribeOn(scheduler)
             .multicast(ReplaySubject())

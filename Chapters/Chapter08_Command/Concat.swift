@@ -32,6 +32,8 @@ extension Signal {
     /// type, since nothing of the old type is sent), `concat` waits for completion, and `defer`
     /// (chapter 7) calls the block only when `concat` subscribes.
     public func then<U>(_ block: @escaping () -> Signal<U>) -> Signal<U> {
+        // exercise 8.2: drop the values; once this signal completes, go on with the signal `block` returns, calling it only then => .empty()
         flattenMap { _ in Signal<U>.empty() }.concat(.defer(block))
+        // end exercise
     }
 }

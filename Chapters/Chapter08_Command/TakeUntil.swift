@@ -6,7 +6,7 @@ extension Signal {
     /// subscribed at all. `Command` uses it to let go of its `enabled` input, which may never end by
     /// itself, when the command goes away.
     public func takeUntil<T>(_ trigger: Signal<T>) -> Signal<Value> {
-        // exercise 8.2: forward the source until the trigger sends a value or completes, then complete => self
+        // exercise 8.3: forward the source until the trigger sends a value or completes, then complete => self
         Signal.createSignal { subscriber in
             // Both subscriptions, joined to ours before either is subscribed (as in `bind`).
             let everything = CompoundDisposable()

@@ -20,6 +20,7 @@ enum Workshop {
         ChapterCommand.subcommand,
         ExampleCommand.subcommand,
         ExerciseCommand.subcommand,
+        CourseCommand.subcommand,
         DiffsCommand.subcommand,
         CheckDocsCommand.subcommand,
         HelpCommand.subcommand,

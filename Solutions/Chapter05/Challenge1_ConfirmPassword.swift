@@ -1,4 +1,4 @@
-// Challenge 5.1's reference solution: the sign-up form's button.
+// Chapter 5, challenge 1 (the sign-up form's button): the reference solution.
 /// A sign-up form: the button is enabled when both fields are filled and the confirmation equals
 /// the password. One `combineLatest` of three with `reduceEach` states the whole rule in one place.
 public final class SignUpForm {

@@ -1,4 +1,4 @@
-// Challenge 5.2's reference solution: a fixed-arity combineLatest with typed slots, no `Any`.
+// Chapter 5, challenge 2 (a fixed-arity combineLatest with typed slots, no `Any`): the reference solution.
 // (Named `combineLatestPair` so that `Signal.combineLatest(a, b)` keeps using the variadic form
 // in the chapter's tests; give it the plain name and check which overload the compiler picks.)
 extension Signal {

@@ -1,4 +1,4 @@
-// Challenge 5.3's reference solution.
+// Chapter 5, challenge 3: the reference solution.
 extension Signal {
     /// Sends the receiver's latest value whenever `sampler` sends: nothing until the receiver has
     /// sent, the same value again if the sampler fires twice. Completes when both have completed.

@@ -1,4 +1,4 @@
-// Challenge 5.4's reference solution: merge with a limit.
+// Chapter 5, challenge 4 (merge with a limit): the reference solution.
 extension Signal {
     /// At most `maxConcurrent` inner signals subscribed at once (0: no limit); the others wait,
     /// first in, first out, and start as running ones complete. Completes when the outer signal

@@ -1,4 +1,4 @@
-// Challenge 5.5's reference solution: a combineLatest that two threads may feed at once.
+// Chapter 5, challenge 5 (a combineLatest that two threads may feed at once): the reference solution.
 import Foundation
 
 extension Signal {

@@ -1,4 +1,4 @@
-// Challenge 6.1's reference solution.
+// Chapter 6, challenge 1: the reference solution.
 import Foundation
 
 extension Signal {

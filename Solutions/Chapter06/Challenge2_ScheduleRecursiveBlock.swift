@@ -1,4 +1,4 @@
-// Challenge 6.2's reference solution: recursion without a stack.
+// Chapter 6, challenge 2 (recursion without a stack): the reference solution.
 extension Scheduler {
     /// Schedules `block`, which receives a `reschedule` closure: each call schedules it again.
     /// Disposing the result stops it.

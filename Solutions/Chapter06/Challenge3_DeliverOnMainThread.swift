@@ -1,4 +1,4 @@
-// Challenge 6.3's reference solution.
+// Chapter 6, challenge 3: the reference solution.
 import Foundation
 
 extension Signal {

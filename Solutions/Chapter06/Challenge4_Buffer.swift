@@ -1,4 +1,4 @@
-// Challenge 6.4's reference solution.
+// Chapter 6, challenge 4: the reference solution.
 import Foundation
 
 extension Signal {

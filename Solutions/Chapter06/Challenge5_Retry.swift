@@ -1,4 +1,4 @@
-// Challenge 6.5's reference solution.
+// Chapter 6, challenge 5: the reference solution.
 extension Signal {
     /// Resubscribes whenever the source fails, forwarding every attempt's values; completes when
     /// an attempt completes.

@@ -1,4 +1,4 @@
-// Challenge 6.6's reference solution: scheduling on a test scheduler from several threads.
+// Chapter 6, challenge 6 (scheduling on a test scheduler from several threads): the reference solution.
 import Foundation
 
 /// Forwards scheduling to a `TestScheduler` under a lock, so that several threads may schedule at

@@ -1,4 +1,4 @@
-// Challenge 7.1's reference solution.
+// Chapter 7, challenge 1: the reference solution.
 extension Signal {
     /// Lazy like `replayLazily()`: nothing runs until the first subscription; then one shared run,
     /// whose latest value (and ending) every later subscriber gets, like `replayLast()`.

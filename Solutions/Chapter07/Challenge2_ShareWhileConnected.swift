@@ -1,4 +1,4 @@
-// Challenge 7.2's reference solution: an autoconnect that starts again, as RxSwift's refCount().
+// Chapter 7, challenge 2: the reference solution, an autoconnect that starts again, as RxSwift's refCount().
 extension Signal {
     /// Shares one run of the work among the subscribers present at the same time. When the last
     /// one leaves, the run is disposed; the next subscriber starts a fresh run with a fresh subject.

@@ -1,4 +1,4 @@
-// Challenge 7.3's reference solution: the flag `connect()` needs, race-free.
+// Chapter 7, challenge 3: the reference solution, the flag `connect()` needs, race-free.
 import Synchronization
 
 /// A flag that exactly one caller can claim, whatever the threads: `claim()` swaps in `true`

@@ -1,4 +1,4 @@
-// Challenge 7.4's reference solution.
+// Chapter 7, challenge 4: the reference solution.
 extension Signal {
     /// Runs `block` once, on `scheduler`, when the first subscriber arrives; every subscriber, early
     /// or late, sees all its values.

@@ -1,4 +1,4 @@
-// Challenge 7.5's reference solution: what `Command.execute` does with its connection.
+// Chapter 7, challenge 5: the reference solution, what `Command.execute` does with its connection.
 extension Signal {
     /// Multicasts into `subject`, connects, and returns the connection's signal, in that order,
     /// as `execute(_:)` does. With a plain `Subject`, the values a synchronous source sends during

@@ -1,4 +1,4 @@
-// Challenge 8.1's reference solution: a signal of refused attempts, ReactiveSwift's `disabledErrors`.
+// Chapter 8, challenge 1: the reference solution, a signal of refused attempts, ReactiveSwift's `disabledErrors`.
 extension Command {
     /// Executes, and sends `()` on `refusals`, at once, if the command refused the attempt.
     ///

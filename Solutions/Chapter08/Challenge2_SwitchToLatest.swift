@@ -1,4 +1,4 @@
-// Challenge 8.2's reference solution.
+// Chapter 8, challenge 2: the reference solution.
 extension Signal {
     /// The values of the latest inner signal only: a new inner signal disposes the previous one.
     /// Completes when the outer signal and the current inner signal have both completed.

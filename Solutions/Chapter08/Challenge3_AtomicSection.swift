@@ -1,4 +1,4 @@
-// Challenge 8.3's reference solution: the lock that would make `execute` atomic.
+// Chapter 8, challenge 3: the reference solution, the lock that would make `execute` atomic.
 import Foundation
 
 /// Runs bodies one at a time across threads, under a recursive lock: `execute` would put its

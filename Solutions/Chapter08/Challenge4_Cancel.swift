@@ -1,4 +1,4 @@
-// Challenge 8.4's reference solution: cancelling an execution so that `executing` hears the end.
+// Chapter 8, challenge 4: the reference solution, cancelling an execution so that `executing` hears the end.
 /// Wraps a command's signal block so that `cancel()` ends every running execution: `takeUntil`
 /// completes the work, so the execution's replay subject hears an ending and `executing` goes
 /// back to `false`. (Disposing `connect()`'s disposable would stop the work silently: the replay

@@ -1,4 +1,4 @@
-// Challenge 8.5's reference solution.
+// Chapter 8, challenge 5: the reference solution.
 /// An event as a value: what `materialize()` sends.
 public enum Event<Value> {
     case next(Value)

@@ -1,1 +1,1 @@
-// Challenge 8.6's answer is a test (Tests/Challenge6_PublishButton.swift); no code to add.
+// Chapter 8, challenge 6: the answer is a test (Tests/Challenge6_PublishButton.swift); no code to add.

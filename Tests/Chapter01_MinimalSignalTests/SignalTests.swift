@@ -155,15 +155,21 @@ struct SignalTests {
         #expect(captured == nil)  // nothing else did
     }
 
-    @Test("A producer that does not keep its subscriber lets it go when subscribing returns")
+    // The seed's first version kept the subscriber in a property of the signal: the signal would
+    // then keep it, and what its block captured, for as long as the signal lives.
+    @Test("Exercise 1.2: A producer that does not keep its subscriber lets it go when subscribing returns")
     func subscriptionEndsWithProducerReference() {
+        let log = EventLog()
         weak var captured: Tracked?
         let signal = Signal<Int>.createSignal { subscriber in subscriber.sendNext(1) }
         do {
             let tracked = Tracked("captured by the next block")
             captured = tracked
-            signal.subscribeNext { _ in _ = tracked }
+            signal.subscribeNext { value in log.append("\(tracked.label): \(value)") }
         }
-        #expect(captured == nil)
+        #expect(log.entries == ["captured by the next block: 1"])
+        withExtendedLifetime(signal) {
+            #expect(captured == nil)  // the signal is alive, and keeps nothing of the subscription
+        }
     }
 }

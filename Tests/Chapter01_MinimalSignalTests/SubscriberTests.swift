@@ -17,15 +17,13 @@ struct SubscriberTests {
         #expect(log.entries == ["next(1)", "next(2)"])
     }
 
-    @Test("Exercise 1.2: A subscriber without a next block ignores values")
+    @Test("Exercise 1.1: A subscriber without a next block ignores values")
     func missingNextBlockIgnoresValues() {
         let log = EventLog()
-        let signal = Signal<Int>.createSignal { subscriber in
-            let silent = Subscriber<Int>()
-            silent.sendNext(1)  // nothing to run, nothing happens
-            subscriber.sendNext(2)
-        }
-        signal.subscribeNext { log.next($0) }
+        let silent = Subscriber<Int>()
+        silent.sendNext(1)  // nothing to run, nothing happens (and nothing crashes)
+        let listening = Subscriber<Int>(next: { log.next($0) })
+        listening.sendNext(2)
         #expect(log.entries == ["next(2)"])
     }
 

@@ -8,7 +8,7 @@ import Chapter02_Disposable
 
 @Suite("What a finished subscription leaves behind")
 struct CleanUpTests {
-    @Test("Exercise 2.3: A completed subscription releases the subscriber's blocks, even if the producer keeps its subscriber")
+    @Test("Exercise 2.4: A completed subscription releases the subscriber's blocks, even if the producer keeps its subscriber")
     func completionReleasesBlocks() {
         weak var captured: Tracked?
         var kept: Subscriber<Int>?
@@ -24,7 +24,7 @@ struct CleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("Exercise 2.3: A failed subscription releases the subscriber's blocks, even if the producer keeps its subscriber")
+    @Test("Exercise 2.4: A failed subscription releases the subscriber's blocks, even if the producer keeps its subscriber")
     func errorReleasesBlocks() {
         weak var captured: Tracked?
         var kept: Subscriber<Int>?
@@ -40,7 +40,7 @@ struct CleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("Exercise 2.2: Disposing a subscription releases the producer's clean-up and what it captured")
+    @Test("Exercise 2.3: Disposing a subscription releases the producer's clean-up and what it captured")
     func disposalReleasesCleanUp() {
         weak var captured: Tracked?
         let signal = Signal<Int>.createSignal { _ in
@@ -54,7 +54,7 @@ struct CleanUpTests {
         #expect(captured == nil)
     }
 
-    @Test("Exercise 2.2: A subscriber forgets a subscription once it has been disposed")
+    @Test("Exercise 2.4: A subscriber forgets a subscription once it has been disposed")
     func subscriberForgetsDisposedSubscriptions() {
         let subscriber = Subscriber<Int>()
         weak var subscription: Disposable?
@@ -68,7 +68,28 @@ struct CleanUpTests {
         _ = subscriber
     }
 
-    @Test("A finished subscription leaves nothing alive")
+    // The subscriber holds its subscription, and the subscription's "forget me" clean-up refers back
+    // to both: weakly, or the two would keep each other alive for ever.
+    @Test("Exercise 2.4: A subscriber keeps its unfinished subscription, and neither keeps the other alive once both are dropped")
+    func unfinishedSubscriptionAndSubscriberLetEachOtherGo() {
+        weak var subscriber: Subscriber<Int>?
+        weak var subscription: Disposable?
+        do {
+            let strongSubscriber = Subscriber<Int>()
+            subscriber = strongSubscriber
+            do {
+                let strongSubscription = Signal<Int>.never().subscribe(strongSubscriber)
+                subscription = strongSubscription
+            }
+            withExtendedLifetime(strongSubscriber) {
+                #expect(subscription != nil)  // the subscriber keeps it, to end it on a terminal event
+            }
+        }
+        #expect(subscriber == nil)
+        #expect(subscription == nil)
+    }
+
+    @Test("Exercise 2.3: A finished subscription leaves nothing alive")
     func finishedSubscriptionLeavesNothing() {
         let log = EventLog()
         weak var subscriber: Subscriber<Int>?

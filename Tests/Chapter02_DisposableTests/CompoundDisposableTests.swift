@@ -79,7 +79,7 @@ struct CompoundDisposableTests {
         #expect(log.entries.sorted() == ["added", "block"])
     }
 
-    @Test("Exercise 2.1: Adding nil, or a disposable already disposed, does nothing")
+    @Test("Exercise 2.2: Adding nil, or a disposable already disposed, does nothing")
     func addingNothingOrDisposed() {
         let log = EventLog()
         weak var released: Disposable?
@@ -92,8 +92,9 @@ struct CompoundDisposableTests {
             compound.add(done)
         }
         #expect(released == nil)  // the compound did not keep it
+        compound.add(Disposable { log.append("live") })
         compound.dispose()
-        #expect(log.entries == ["done"])
+        #expect(log.entries == ["done", "live"])
     }
 
     @Test("Exercise 2.2: A disposed compound lets go of what it held")

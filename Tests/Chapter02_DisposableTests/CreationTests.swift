@@ -8,21 +8,21 @@ import Chapter02_Disposable
 
 @Suite("Built-in signals")
 struct CreationTests {
-    @Test("Exercise 2.5: return sends its value, then completes")
+    @Test("Exercise 2.6: return sends its value, then completes")
     func returnSendsOneValue() {
         let log = EventLog()
         Signal<Int>.return(1).subscribeNext { log.next($0) } error: { log.error($0) } completed: { log.completed() }
         #expect(log.entries == ["next(1)", "completed"])
     }
 
-    @Test("Exercise 2.5: empty completes at once")
+    @Test("Exercise 2.6: empty completes at once")
     func emptyCompletes() {
         let log = EventLog()
         Signal<Int>.empty().subscribeNext { log.next($0) } error: { log.error($0) } completed: { log.completed() }
         #expect(log.entries == ["completed"])
     }
 
-    @Test("Exercise 2.5: error sends its error at once")
+    @Test("Exercise 2.6: error sends its error at once")
     func errorFails() {
         let log = EventLog()
         Signal<Int>.error(TestError.boom).subscribeNext { log.next($0) } error: { log.error($0) } completed: { log.completed() }
@@ -39,7 +39,7 @@ struct CreationTests {
         #expect(subscription.isDisposed)
     }
 
-    @Test("Exercise 2.5: Built-in signals deliver before subscribe returns, and leave their subscription disposed")
+    @Test("Exercise 2.6: Built-in signals deliver before subscribe returns, and leave their subscription disposed")
     func builtInsAreSynchronous() {
         let log = EventLog()
         let subscription = Signal<String>.return("a").subscribeNext { log.next($0) } completed: { log.completed() }
@@ -48,7 +48,7 @@ struct CreationTests {
         #expect(subscription.isDisposed)
     }
 
-    @Test("Exercise 2.5: return is cold: every subscriber gets the value")
+    @Test("Exercise 2.6: return is cold: every subscriber gets the value")
     func returnIsCold() {
         let log = EventLog()
         let one = Signal<Int>.return(1)
@@ -57,7 +57,24 @@ struct CreationTests {
         #expect(log.entries == ["A: 1", "A: completed", "B: 1", "B: completed"])
     }
 
-    @Test("Exercise 2.5: subscribeError and subscribeCompleted hear only what they ask for")
+    // A built-in keeps the grammar itself: it does not count on the subscriber to drop extra events
+    // (`Recorder`, in SubscriberTests.swift, keeps no rules and hears everything it is sent).
+    @Test("Exercise 2.6: Built-in signals send exactly their events, even to a subscriber that keeps no rules")
+    func builtInsSendExactlyTheirEvents() {
+        let log = EventLog()
+        Signal<Int>.return(1).subscribe(Recorder(log))
+        log.append("then empty")
+        Signal<Int>.empty().subscribe(Recorder(log))
+        log.append("then error")
+        Signal<Int>.error(TestError.boom).subscribe(Recorder(log))
+        #expect(log.entries == [
+            "didSubscribe", "next(1)", "completed", "then empty",
+            "didSubscribe", "completed", "then error",
+            "didSubscribe", "error(boom)",
+        ])
+    }
+
+    @Test("Exercise 2.6: subscribeError and subscribeCompleted hear only what they ask for")
     func partialSubscribeForms() {
         let log = EventLog()
         Signal<Int>.return(1).subscribeCompleted { log.completed() }

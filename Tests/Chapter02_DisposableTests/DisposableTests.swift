@@ -36,17 +36,33 @@ struct DisposableTests {
         #expect(log.entries == ["cleaned up"])
     }
 
+    // RAC marks a disposable disposed before it runs the block: whatever the clean-up leads to,
+    // even a call back to `dispose()`, finds the disposable already disposed.
+    @Test("Exercise 2.1: A disposable is already disposed while its block runs, so a dispose from inside it does nothing")
+    func disposedWhileItsBlockRuns() {
+        let log = EventLog()
+        var disposable: Disposable?
+        disposable = Disposable {
+            log.append("block, disposed: \(disposable?.isDisposed ?? false)")
+            disposable?.dispose()
+        }
+        disposable?.dispose()
+        #expect(log.entries == ["block, disposed: true"])
+    }
+
     // RACDisposableSpec: "should not dispose upon deallocation".
-    @Test("A disposable does not dispose itself when it is released")
+    @Test("Exercise 2.1: A disposable does not dispose itself when it is released")
     func releasingDoesNotDispose() {
         let log = EventLog()
         weak var released: Disposable?
         do {
-            let disposable = Disposable { log.append("cleaned up") }
+            let disposable = Disposable { log.append("released, never disposed") }
             released = disposable
         }
         #expect(released == nil)
-        #expect(log.entries == [])
+        let disposed = Disposable { log.append("disposed") }
+        disposed.dispose()
+        #expect(log.entries == ["disposed"])  // only dispose() runs a block
     }
 
     @Test("Exercise 2.1: A disposed disposable lets go of its block and what it captured")

@@ -18,7 +18,7 @@ struct SignalTests {
         #expect(log.entries == [])
     }
 
-    @Test("Subscribing runs the subscribe block before subscribe returns")
+    @Test("Exercise 2.3: Subscribing runs the subscribe block before subscribe returns")
     func subscribingIsSynchronous() {
         let log = EventLog()
         let signal = Signal<Int>.createSignal { subscriber in
@@ -34,7 +34,7 @@ struct SignalTests {
 
     // ReactiveCocoa 2 defers the subscribe block to a background scheduler when the calling thread
     // has no current scheduler; this port subscribes synchronously everywhere (Docs/Differences.md).
-    @Test("Subscription is synchronous on any thread, not only the main thread")
+    @Test("Exercise 2.3: Subscription is synchronous on any thread, not only the main thread")
     func subscribingIsSynchronousOffTheMainThread() {
         let log = EventLog()
         let finished = runConcurrently(threads: 1) { _ in
@@ -49,7 +49,7 @@ struct SignalTests {
         #expect(log.entries == ["next(1)", "completed", "returned"])
     }
 
-    @Test("A subscriber sees events in the order they are sent")
+    @Test("Exercise 2.3: A subscriber sees events in the order they are sent")
     func eventsArriveInOrder() {
         let log = EventLog()
         let signal = Signal<String>.createSignal { subscriber in
@@ -60,7 +60,7 @@ struct SignalTests {
         #expect(log.entries == ["next(a)", "next(b)", "next(c)", "completed"])
     }
 
-    @Test("Exercise 2.3: Each subscription runs the subscribe block again")
+    @Test("Exercise 2.4: Each subscription runs the subscribe block again")
     func eachSubscriptionRunsTheBlockAgain() {
         let log = EventLog()
         let signal = Signal<Int>.createSignal { subscriber in
@@ -74,7 +74,7 @@ struct SignalTests {
         #expect(log.entries == ["work", "A: 1", "clean-up", "work", "B: 1", "clean-up"])
     }
 
-    @Test("Side effects happen once per subscriber")
+    @Test("Exercise 2.3: Side effects happen once per subscriber")
     func sideEffectsRepeatPerSubscriber() {
         let log = EventLog()
         var requests = 0
@@ -89,7 +89,7 @@ struct SignalTests {
         #expect(log.entries == ["A: 1", "B: 2"])
     }
 
-    @Test("A producer may keep its subscriber and send later")
+    @Test("Exercise 2.3: A producer may keep its subscriber and send later")
     func producerSendsLater() {
         let log = EventLog()
         var kept: Subscriber<Int>?
@@ -103,7 +103,7 @@ struct SignalTests {
         #expect(log.entries == ["subscribed", "next(1)", "completed"])
     }
 
-    @Test("Without a terminal event or disposal, a subscription goes on")
+    @Test("Exercise 2.3: Without a terminal event or disposal, a subscription goes on")
     func aSubscriptionGoesOnUntilEnded() {
         let log = EventLog()
         var kept: Subscriber<Int>?

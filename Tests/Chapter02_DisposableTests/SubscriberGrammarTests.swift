@@ -33,7 +33,7 @@ struct SubscriberGrammarTests {
         #expect(log.entries == ["completed"])
     }
 
-    @Test("Exercise 2.3: Nothing reaches a subscriber after completed")
+    @Test("Exercise 2.4: Nothing reaches a subscriber after completed")
     func nothingAfterCompleted() {
         let log = EventLog()
         let subscriber = Subscriber<Int>(next: { log.next($0) }, error: { log.error($0) }, completed: { log.completed() })
@@ -45,7 +45,7 @@ struct SubscriberGrammarTests {
         #expect(log.entries == ["next(1)", "completed"])
     }
 
-    @Test("Exercise 2.3: Nothing reaches a subscriber after error")
+    @Test("Exercise 2.4: Nothing reaches a subscriber after error")
     func nothingAfterError() {
         let log = EventLog()
         let subscriber = Subscriber<Int>(next: { log.next($0) }, error: { log.error($0) }, completed: { log.completed() })

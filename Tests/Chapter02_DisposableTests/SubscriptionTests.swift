@@ -9,7 +9,7 @@ import Chapter02_Disposable
 @Suite("Subscription and disposal")
 struct SubscriptionTests {
     // RACSignalSpec: "shouldn't get anything after dispose", "should dispose of the didSubscribe disposable".
-    @Test("Exercise 2.4: Disposing a subscription runs the producer's clean-up and silences the producer")
+    @Test("Exercise 2.5: Disposing a subscription runs the producer's clean-up and silences the producer")
     func disposingEndsTheSubscription() {
         let log = EventLog()
         var kept: Subscriber<Int>?
@@ -26,7 +26,19 @@ struct SubscriptionTests {
         #expect(subscription.isDisposed)
     }
 
-    @Test("Exercise 2.2: Disposing a subscription twice cleans up once")
+    @Test("Exercise 2.5: After a subscription is disposed, an error its producer sends is not heard either")
+    func disposedSubscriptionDropsErrors() {
+        let log = EventLog()
+        var kept: Subscriber<Int>?
+        let signal = Signal<Int>.createSignal { subscriber in kept = subscriber }
+        let subscription = signal.subscribeNext({ log.next($0) }, error: { log.error($0) })
+        kept?.sendNext(1)
+        subscription.dispose()
+        kept?.sendError(TestError.boom)
+        #expect(log.entries == ["next(1)"])
+    }
+
+    @Test("Exercise 2.3: Disposing a subscription twice cleans up once")
     func disposingTwiceCleansUpOnce() {
         let log = EventLog()
         let signal = Signal<Int>.createSignal { _ in
@@ -38,7 +50,7 @@ struct SubscriptionTests {
         #expect(log.entries == ["clean-up"])
     }
 
-    @Test("Exercise 2.2: A one-expression subscribe block keeps the disposable it returns")
+    @Test("Exercise 2.3: A one-expression subscribe block keeps the disposable it returns")
     func oneExpressionBlockKeepsItsDisposable() {
         let log = EventLog()
         // No `return`: the generic `createSignal<D: Disposable>` overload takes this block, so the
@@ -50,7 +62,7 @@ struct SubscriptionTests {
         #expect(log.entries == ["clean-up"])
     }
 
-    @Test("Exercise 2.3: Completion disposes the subscription before the completed block runs")
+    @Test("Exercise 2.4: Completion disposes the subscription before the completed block runs")
     func completionCleansUpFirst() {
         let log = EventLog()
         var kept: Subscriber<Int>?
@@ -65,7 +77,7 @@ struct SubscriptionTests {
         #expect(subscription.isDisposed)
     }
 
-    @Test("Exercise 2.3: An error disposes the subscription before the error block runs")
+    @Test("Exercise 2.4: An error disposes the subscription before the error block runs")
     func errorCleansUpFirst() {
         let log = EventLog()
         var kept: Subscriber<Int>?
@@ -82,7 +94,7 @@ struct SubscriptionTests {
 
     // Docs/Contracts.md C1.6: the clean-up arrives after the subscription has already ended,
     // so it is disposed the moment it is returned.
-    @Test("Exercise 2.3: A subscribe block that ends at once has its clean-up run as soon as it returns it")
+    @Test("Exercise 2.4: A subscribe block that ends at once has its clean-up run as soon as it returns it")
     func synchronousCompletionCleansUpOnReturn() {
         let log = EventLog()
         let signal = Signal<Int>.createSignal { subscriber in
@@ -98,8 +110,24 @@ struct SubscriptionTests {
         #expect(subscription.isDisposed)
     }
 
+    // The producer is handed a passthrough that belongs to this subscription: whatever it subscribes
+    // that passthrough to joins this subscription, so one dispose reaches it.
+    @Test("Exercise 2.3: Disposing a subscription disposes the subscriptions its producer made for it")
+    func disposingDisposesInnerSubscriptions() {
+        let log = EventLog()
+        let inner = Signal<Int>.createSignal { _ in Disposable { log.append("inner clean-up") } }
+        let outer = Signal<Int>.createSignal { subscriber in
+            inner.subscribe(subscriber)
+            return Disposable { log.append("outer clean-up") }
+        }
+        let subscription = outer.subscribeNext { _ in }
+        #expect(log.entries == [])
+        subscription.dispose()
+        #expect(log.entries == ["inner clean-up", "outer clean-up"])
+    }
+
     // RACSignalSpec: "should automatically dispose of other subscriptions from +createSignal:".
-    @Test("Exercise 2.4: Disposing a subscription also disposes what its producer subscribed its subscriber to")
+    @Test("Exercise 2.5: Disposing a subscription also disposes what its producer subscribed its subscriber to")
     func disposingReachesInnerSubscriptions() {
         let log = EventLog()
         var innerKept: Subscriber<Int>?

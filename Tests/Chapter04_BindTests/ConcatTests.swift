@@ -60,6 +60,14 @@ struct ConcatTests {
         #expect(log.entries == ["next(1)", "second subscribed", "next(2)", "second disposed"])
     }
 
+    @Test("Exercise 4.4: Disposing a concat while its synchronous receiver is still sending stops it, and the argument is never subscribed")
+    func disposalStopsASynchronousReceiver() {
+        let log = EventLog()
+        let second: Signal<Int> = log.cold("second") { _ in }
+        log.sending([0, 1, 2]).concat(second).subscribe(HandWrittenSubscriber(log, disposingAt: 0))
+        #expect(log.entries == ["send 0", "next(0)", "dispose", "send 1", "send 2"])
+    }
+
     @Test("Exercise 4.5: take stops a synchronous receiver of concat at once, and the argument is never subscribed")
     func takeStopsTheReceiver() {
         let log = EventLog()

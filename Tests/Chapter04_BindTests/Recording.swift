@@ -66,3 +66,33 @@ func signalOf<T>(_ values: [T]) -> Signal<T> {
         subscriber.sendCompleted()
     }
 }
+
+/// A hand-written subscriber that logs its events and nothing more: unlike `Subscriber`, a
+/// terminal event does not end its subscriptions, so what an operator must dispose itself stays
+/// visible. With `disposingAt`, it disposes its own subscription from inside the `sendNext` of that
+/// value (before `subscribe` has returned, if the source is synchronous).
+final class HandWrittenSubscriber: SubscriberProtocol {
+    private let log: EventLog
+    private let disposingAt: Int?
+    private var subscription: CompoundDisposable?
+
+    init(_ log: EventLog, disposingAt: Int? = nil) {
+        self.log = log
+        self.disposingAt = disposingAt
+    }
+
+    func sendNext(_ value: Int) {
+        log.next(value)
+        if value == disposingAt {
+            log.append("dispose")
+            subscription?.dispose()
+        }
+    }
+
+    func sendError(_ error: any Error) { log.error(error) }
+    func sendCompleted() { log.completed() }
+
+    func didSubscribe(withDisposable disposable: CompoundDisposable) {
+        subscription = disposable
+    }
+}

@@ -99,6 +99,15 @@ struct TakeTests {
         #expect(log.entries == ["next(0)", "next(1)", "next(2)", "completed"])
     }
 
+    @Test("Exercise 4.5: take counts afresh for every subscription")
+    func takeCountsPerSubscription() {
+        let log = EventLog()
+        let taking = signalOf(values).take(2)
+        log.record(taking, "A")
+        log.record(taking, "B")
+        #expect(log.entries == ["A next(0)", "A next(1)", "A completed", "B next(0)", "B next(1)", "B completed"])
+    }
+
     @Test("Exercise 4.1: take forwards an error that comes before the n-th value")
     func takeForwardsErrors() {
         let log = EventLog()

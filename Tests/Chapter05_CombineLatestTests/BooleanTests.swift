@@ -32,7 +32,7 @@ struct BooleanTests {
     }
 
     // RACSignalSpec -and: "should return YES if all YES values are sent"
-    @Test("Exercise 5.4: and on triples is true only when all three are true")
+    @Test("Exercise 5.5: and on triples is true only when all three are true")
     func andOfTriples() {
         let log = EventLog()
         let triples: [(Bool, Bool, Bool)] = [(true, false, true), (false, false, false), (true, true, true)]
@@ -41,7 +41,7 @@ struct BooleanTests {
     }
 
     // RACSignalSpec -or: "should return YES for any YES values sent"
-    @Test("Exercise 5.4: or on triples is true when any of the three is true")
+    @Test("Exercise 5.5: or on triples is true when any of the three is true")
     func orOfTriples() {
         let log = EventLog()
         let triples: [(Bool, Bool, Bool)] = [(true, false, true), (false, false, false)]
@@ -49,7 +49,7 @@ struct BooleanTests {
         #expect(log.entries == ["next(true)", "next(false)", "completed"])
     }
 
-    @Test("Exercise 5.4: and and or on pairs cover all four combinations")
+    @Test("Exercise 5.5: and and or on pairs cover all four combinations")
     func pairs() {
         let log = EventLog()
         let pairs: [(Bool, Bool)] = [(false, false), (false, true), (true, false), (true, true)]
@@ -61,7 +61,7 @@ struct BooleanTests {
         ])
     }
 
-    @Test("Exercise 5.4: and and or on tuples of five look at every element")
+    @Test("Exercise 5.5: and and or on tuples of five look at every element")
     func fiveTuples() {
         let log = EventLog()
         let tuples: [(Bool, Bool, Bool, Bool, Bool)] = [
@@ -76,7 +76,7 @@ struct BooleanTests {
     }
 
     // The seeds' use: combineLatest of Bool signals, then and() / or().
-    @Test("Exercise 5.4: and and or follow combineLatest of live Bool signals")
+    @Test("Exercise 5.5: and and or follow combineLatest of live Bool signals")
     func liveCombination() {
         let log = EventLog()
         let a = Subject<Bool>(), b = Subject<Bool>()
@@ -93,7 +93,7 @@ struct BooleanTests {
         ])
     }
 
-    @Test("Exercise 5.4: and of combineLatest over an array of Bool signals is the same as over a tuple")
+    @Test("Exercise 5.5: and of combineLatest over an array of Bool signals is the same as over a tuple")
     func arrayCombination() {
         let log = EventLog()
         let a = Subject<Bool>(), b = Subject<Bool>(), c = Subject<Bool>()
@@ -106,7 +106,7 @@ struct BooleanTests {
         #expect(log.entries == ["array next(false)", "tuple next(false)", "array next(true)", "tuple next(true)"])
     }
 
-    @Test("Exercise 5.4: not, and and or forward errors")
+    @Test("Exercise 5.5: not, and and or forward errors")
     func forwardErrors() {
         let log = EventLog()
         let bools = Subject<Bool>(), arrays = Subject<[Bool]>(), pairs = Subject<(Bool, Bool)>()

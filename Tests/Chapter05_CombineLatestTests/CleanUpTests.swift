@@ -94,19 +94,23 @@ struct CleanUpTests {
         weak var captured: Tracked?
         let log = EventLog()
         let source = Subject<Int>()
-        let innerSource = Subject<Int>()
+        // One inner subject per value of the source: a subject that has completed stays completed.
+        let inners = [Subject<Int>(), Subject<Int>()]
+        var made = 0
         log.record(source.flattenMap { _ -> Signal<Int> in
             let tracked = Tracked()
             captured = tracked
-            return innerSource.map { value -> Int in _ = tracked; return value }
+            let inner = inners[made]
+            made += 1
+            return inner.map { value -> Int in _ = tracked; return value }
         })
         source.sendNext(0)
-        innerSource.sendNext(1)
+        inners[0].sendNext(1)
         #expect(captured != nil)
-        innerSource.sendCompleted()
+        inners[0].sendCompleted()
         #expect(captured == nil)
         source.sendNext(0)
-        innerSource.sendNext(2)
+        inners[1].sendNext(2)
         #expect(log.entries == ["next(1)", "next(2)"])
     }
 }

@@ -74,12 +74,41 @@ struct CombineLatestTests {
         #expect(log.entries == ["a subscribed", "b subscribed", "a disposed", "b disposed", "error(boom)"])
     }
 
+    // Behind chapter 2's `Subscriber` the order cannot be seen: it disposes its subscription, and
+    // with it `everything`, before its error block runs (C1.6). A subscriber that keeps its
+    // subscription shows whether combineLatest stops its signals itself, as the chapter does.
+    @Test(
+        "Exercise 5.1: combineLatest disposes every signal before it forwards an error, even to a subscriber that never disposes",
+        .disabled(if: isParity, "RAC's combineLatest, as ReactiveCocoa's, forwards the error and leaves disposing the other signals to the subscriber, whose ending disposes its subscription first (C1.6); behind a subscriber that keeps it, RAC goes on forwarding")
+    )
+    func errorStopsTheSignalsItself() {
+        let log = EventLog()
+        let subject1 = Subject<Int>(), subject2 = Subject<Int>()
+        Signal.combineLatest([log.probe("a", subject1), log.probe("b", subject2)]).subscribe(KeepingSubscriber<[Int]>(log))
+        subject1.sendNext(1)
+        subject1.sendError(TestError.boom)
+        subject2.sendNext(2)
+        #expect(log.entries == ["a subscribed", "b subscribed", "a disposed", "b disposed", "error(boom)"])
+    }
+
     @Test("Exercise 5.1: After a synchronous error combineLatest does not subscribe to the later signals")
     func doesNotSubscribeAfterAnError() {
         let log = EventLog()
         let failing: Signal<Int> = log.cold("a") { subscriber in subscriber.sendError(TestError.boom) }
         log.record(Signal.combineLatest([failing, log.probe("b", Signal<Int>.never())]))
         #expect(log.entries == ["a subscribed", "error(boom)", "a disposed"])
+    }
+
+    // The compound joins the subscription before the first signal is subscribed: a subscription
+    // disposed while that signal runs (here by the signal itself, through the subscriber that kept
+    // it) reaches it at once, and the loop never subscribes the next one.
+    @Test("Exercise 5.1: A subscription disposed while the first signal is being subscribed never subscribes the later ones")
+    func disposedWhileSubscribing() {
+        let log = EventLog()
+        let keeping = KeepingSubscriber<[Int]>(log)
+        let first: Signal<Int> = log.cold("a") { _ in keeping.subscription?.dispose() }
+        Signal.combineLatest([first, log.probe("b", Signal<Int>.never())]).subscribe(keeping)
+        #expect(log.entries == ["a subscribed", "a disposed"])
     }
 
     // RACSignalSpec +combineLatestWith: "should combine the same signal"

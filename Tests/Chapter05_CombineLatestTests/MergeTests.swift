@@ -77,7 +77,7 @@ struct MergeTests {
     }
 
     // RACSignalSpec +merge: "should complete immediately when not given any signals"
-    @Test("merge of an empty array completes at once")
+    @Test("Exercise 5.3: merge of an empty array completes at once")
     func mergesNothing() {
         let log = EventLog()
         log.record(Signal<Int>.merge([]))

@@ -78,7 +78,7 @@ struct RecipesTests {
         #expect(log.entries == ["enabled: false", "enabled: false", "enabled: true", "enabled: false"])
     }
 
-    @Test("Exercise 5.4: combineLatest then and() gives the same button state as combineLatest then reduceEach")
+    @Test("Exercise 5.5: combineLatest then and() gives the same button state as combineLatest then reduceEach")
     func loginButtonWithAnd() {
         let log = EventLog()
         let form = LoginForm()
@@ -94,7 +94,7 @@ struct RecipesTests {
     }
 
     // Seed 001 一: the send-code button.
-    @Test("Exercise 5.4: The send-code button is enabled for an 11-digit number, and not while the countdown runs")
+    @Test("Exercise 5.5: The send-code button is enabled for an 11-digit number, and not while the countdown runs")
     func sendCodeButton() {
         let log = EventLog()
         let form = SendCodeForm()

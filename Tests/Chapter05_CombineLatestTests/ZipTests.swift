@@ -43,7 +43,7 @@ struct ZipTests {
     }
 
     // RACSignalSpec +zip: "outcome should not be dependent on order of signals"
-    @Test("zip completes when any signal completes with nothing waiting, whatever its position")
+    @Test("Exercise 5.2: zip completes when any signal completes with nothing waiting, whatever its position")
     func completionDoesNotDependOnOrder() {
         let f = Fixture()
         f.subject2.sendCompleted()
@@ -141,7 +141,38 @@ struct ZipTests {
         #expect(log.entries == ["a subscribed", "b subscribed", "a disposed", "b disposed", "completed"])
     }
 
-    @Test("A synchronous signal that completes empty ends zip before the later signals are subscribed")
+    // As in combineLatest's test of the same name: a subscriber that keeps its subscription shows
+    // whether zip stops the signals itself before it ends.
+    @Test(
+        "Exercise 5.2: zip disposes the signals still running before it completes, even to a subscriber that never disposes",
+        .disabled(if: isParity, "RAC's zip, as ReactiveCocoa's, sends its ending and leaves disposing the other signals to the subscriber, whose ending disposes its subscription first (C1.6); behind a subscriber that keeps it, RAC goes on forwarding")
+    )
+    func completionStopsTheSignalsItself() {
+        let log = EventLog()
+        let a = Subject<Int>(), b = Subject<Int>()
+        Signal.zip([log.probe("a", a), log.probe("b", b)]).subscribe(KeepingSubscriber<[Int]>(log))
+        b.sendNext(1)
+        a.sendCompleted()
+        b.sendNext(2)
+        #expect(log.entries == ["a subscribed", "b subscribed", "a disposed", "b disposed", "completed"])
+    }
+
+    @Test(
+        "Exercise 5.2: zip disposes every signal before it forwards an error, even to a subscriber that never disposes",
+        .disabled(if: isParity, "RAC's zip, as ReactiveCocoa's, sends its ending and leaves disposing the other signals to the subscriber, whose ending disposes its subscription first (C1.6); behind a subscriber that keeps it, RAC goes on forwarding")
+    )
+    func errorStopsTheSignalsItself() {
+        let log = EventLog()
+        let a = Subject<Int>(), b = Subject<Int>()
+        Signal.zip([log.probe("a", a), log.probe("b", b)]).subscribe(KeepingSubscriber<[Int]>(log))
+        a.sendNext(1)
+        b.sendError(TestError.boom)
+        a.sendNext(2)
+        b.sendNext(3)
+        #expect(log.entries == ["a subscribed", "b subscribed", "b disposed", "a disposed", "error(boom)"])
+    }
+
+    @Test("Exercise 5.2: A synchronous signal that completes empty ends zip before the later signals are subscribed")
     func emptyFirstSignal() {
         let log = EventLog()
         log.record(Signal.zip([Signal<Int>.empty(), log.probe("b", .never())]))

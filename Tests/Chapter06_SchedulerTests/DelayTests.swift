@@ -57,6 +57,22 @@ struct DelayTests {
         #expect(scheduler.queuedCount == 0)
     }
 
+    // Behind chapter 2's `Subscriber` this cannot be seen: it disposes its subscription, and with it
+    // the waiting values, before its error block runs. A subscriber that keeps its subscription
+    // (KeepingSubscriber.swift) shows whether delay cancels them itself.
+    @Test("Exercise 6.3: delay's error cancels the values still waiting, even for a subscriber that never disposes")
+    func errorCancelsTheWaitingValuesItself() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let subject = Subject<Int>()
+        subject.delay(1).subscribe(KeepingSubscriber<Int>(log))
+        scheduler.atTime(0) { subject.sendNext(1) }
+        scheduler.atTime(0.5) { subject.sendError(TestError.boom) }
+        scheduler.advance(by: 5)
+        #expect(log.entries == ["error(boom)"])
+        #expect(scheduler.queuedCount == 0)
+    }
+
     // RACSignalSpec -delay: "should cancel delayed events when disposed"
     @Test("Exercise 6.3: Disposing a delayed subscription cancels the events still waiting")
     func delayDisposalCancelsPendingEvents() {

@@ -121,7 +121,7 @@ struct DeliverOnTests {
     }
 
     // Issue #832: subscribeOn does not move event delivery.
-    @Test("Exercise 6.1: subscribeOn does not move events: values sent later arrive where they are sent, without a step")
+    @Test("Exercise 6.6: subscribeOn does not move events: values sent later arrive where they are sent, without a step")
     func subscribeOnDoesNotMoveEvents() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -129,6 +129,7 @@ struct DeliverOnTests {
         subject.subscribeOn(scheduler).subscribeNext({ value in
             log.append("next(\(value)) on the test scheduler: \(Scheduler.current === scheduler)")
         }, completed: { log.completed() })
+        #expect(scheduler.queuedCount == 1)  // the subscription waits for its step; the events will not
         scheduler.step()
         subject.sendNext(2)
         subject.sendCompleted()
@@ -148,12 +149,13 @@ struct DeliverOnTests {
         #expect(log.entries == [])
     }
 
-    @Test("Exercise 6.1: Disposing a subscribeOn subscription after it ran disposes the source subscription")
+    @Test("Exercise 6.6: Disposing a subscribeOn subscription after it ran disposes the source subscription")
     func subscribeOnDisposedAfterRunning() {
         let scheduler = TestScheduler()
         let log = EventLog()
         let source: Signal<Int> = log.cold("source") { _ in }
         let subscription = log.record(source.subscribeOn(scheduler))
+        #expect(log.entries == [])  // not subscribed yet: that waits for the step
         scheduler.step()
         subscription.dispose()
         #expect(log.entries == ["source subscribed", "source disposed"])

@@ -18,7 +18,7 @@ import Chapter06_Scheduler
 @Suite("Schedulers on real threads")
 struct RealThreadTests {
     @Test("Exercise 6.2: interval on a background scheduler ticks on that scheduler's queue, and take(3) cancels its GCD timer")
-    func intervalOnABackgroundQueue() {
+    func intervalOnABackgroundQueue() throws {
         let scheduler = Scheduler.scheduler(priority: .default, name: "org.example.timer")
         let log = Locked<[String]>([])
         let done = DispatchSemaphore(value: 0)
@@ -31,7 +31,7 @@ struct RealThreadTests {
                 done.signal()
             })
         }
-        #expect(waitFor(done, timeout: 10))
+        try #require(waitFor(done, timeout: 10))  // without it the rest only waits out its limits
         // A stopped timer stays stopped: a block queued well after the next tick would have
         // come sees the same log.
         let later = DispatchSemaphore(value: 0)
@@ -41,7 +41,7 @@ struct RealThreadTests {
     }
 
     @Test("Exercise 6.2: Disposing an interval on a background scheduler cancels its GCD timer and releases what the subscriber captured")
-    func disposingTheGCDTimerReleasesCaptures() {
+    func disposingTheGCDTimerReleasesCaptures() throws {
         let scheduler = Scheduler.scheduler(priority: .default, name: "org.example.timer")
         let ticks = Locked(0)
         let firstTick = DispatchSemaphore(value: 0)
@@ -57,7 +57,8 @@ struct RealThreadTests {
                 }
             }
         }
-        #expect(waitFor(firstTick, timeout: 10))
+        // Without a first tick the rest would only wait out its limits: stop here.
+        try #require(waitFor(firstTick, timeout: 10))
         let disposed = DispatchSemaphore(value: 0)
         scheduler.schedule {
             subscription.value?.dispose()
@@ -107,7 +108,7 @@ struct RealThreadTests {
     }
 
     @Test("Exercise 6.2: A timer on Scheduler.mainThread ticks on the main queue until disposed there")
-    func mainThreadTimer() {
+    func mainThreadTimer() throws {
         let log = Locked<[String]>([])
         let done = DispatchSemaphore(value: 0)
         Scheduler.mainThread.schedule {
@@ -122,7 +123,7 @@ struct RealThreadTests {
                 }
             }
         }
-        #expect(waitFor(done, timeout: 10))
+        try #require(waitFor(done, timeout: 10))  // without it the rest only waits out its limits
         let later = DispatchSemaphore(value: 0)
         Scheduler.mainThread.afterDelay(0.05) { later.signal() }
         #expect(waitFor(later, timeout: 10))

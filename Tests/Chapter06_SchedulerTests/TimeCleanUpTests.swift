@@ -68,6 +68,41 @@ struct TimeCleanUpTests {
         #expect(delivered == nil)
     }
 
+    // A finished wait holds nothing a weak reference could watch (the scheduler has let go of its
+    // block), so these count what the subscription holds instead: once every value has been sent,
+    // no more than before the first one arrived (Docs/Chapter06-Scheduler.md, step 6).
+    @Test("Exercise 6.3: delay forgets each wait once it has run: a subscription that goes on holds no more than before its values")
+    func delayForgetsFinishedWaits() {
+        let scheduler = TestScheduler()
+        let log = virtualLog(scheduler)
+        let subject = Subject<Int>()
+        let subscription = log.record(subject.delay(1))
+        let before = heldDisposables(subscription)
+        for time in 0..<3 { scheduler.atTime(TimeInterval(time)) { subject.sendNext(time) } }
+        scheduler.advance(by: 0.5)
+        #expect(heldDisposables(subscription) > before)  // the value sent at 0 waits, held by the subscription
+        scheduler.advance(by: 10)
+        #expect(log.entries == ["t=1 next(0)", "t=2 next(1)", "t=3 next(2)"])
+        #expect(heldDisposables(subscription) == before)
+        subscription.dispose()
+    }
+
+    @Test("Exercise 6.4: throttle forgets each scheduled send once it is sent or dropped: the subscription holds no more than before its values")
+    func throttleForgetsFinishedSends() {
+        let scheduler = TestScheduler()
+        let log = virtualLog(scheduler)
+        let subject = Subject<Int>()
+        let subscription = log.record(subject.throttle(1))
+        let before = heldDisposables(subscription)
+        scheduler.atTime(0) { subject.sendNext(1) }
+        scheduler.atTime(0.5) { subject.sendNext(2) }  // drops the send of 1
+        scheduler.atTime(3) { subject.sendNext(3) }
+        scheduler.advance(by: 10)
+        #expect(log.entries == ["t=1.5 next(2)", "t=4 next(3)"])
+        #expect(heldDisposables(subscription) == before)
+        subscription.dispose()
+    }
+
     @Test("Exercise 6.4: Disposing a throttled subscription releases the value waiting to be sent")
     func throttleReleasesTheWaitingValue() {
         let scheduler = TestScheduler()
@@ -103,6 +138,25 @@ struct TimeCleanUpTests {
         #expect(captured == nil)
     }
 
+    @Test("Exercise 6.6: deliverOn forgets each delivery once it has run, on a test scheduler and on Scheduler.immediate")
+    func deliverOnForgetsFinishedDeliveries() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let subject = Subject<Int>()
+        let queued = subject.deliverOn(scheduler).subscribeNext { log.append("test scheduler: \($0)") }
+        let immediate = subject.deliverOn(.immediate).subscribeNext { log.append("immediate: \($0)") }
+        let before = (queued: heldDisposables(queued), immediate: heldDisposables(immediate))
+        subject.sendNext(1)
+        subject.sendNext(2)
+        #expect(heldDisposables(queued) > before.queued)  // two deliveries wait, held by the subscription
+        scheduler.stepAll()
+        #expect(log.entries == ["immediate: 1", "immediate: 2", "test scheduler: 1", "test scheduler: 2"])
+        #expect(heldDisposables(queued) == before.queued)
+        #expect(heldDisposables(immediate) == before.immediate)
+        queued.dispose()
+        immediate.dispose()
+    }
+
     @Test("Exercise 6.5: A timeout that has fired releases what the chain above it captured")
     func firedTimeoutReleasesCaptures() {
         let scheduler = TestScheduler()
@@ -119,4 +173,36 @@ struct TimeCleanUpTests {
         scheduler.stepAll()
         #expect(captured == nil)
     }
+}
+
+/// How many disposables `disposable` holds, at any depth: a compound's children, theirs, and so on.
+/// A compound keeps its list private, so this reads the stored properties by reflection (`Mirror`
+/// sees private ones too), following every property that is a disposable, an optional one, or a
+/// collection of them. Blocks are not looked into. Counting instead of watching a weak reference is
+/// what shows a finished wait that is still kept: it holds nothing else a test could watch.
+func heldDisposables(_ disposable: Disposable) -> Int {
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(disposable)]
+    func held(by object: AnyObject) -> Int {
+        var total = 0
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children { total += count(child.value) }
+            mirror = current.superclassMirror
+        }
+        return total
+    }
+    func count(_ value: Any) -> Int {
+        if let child = value as? Disposable {
+            guard seen.insert(ObjectIdentifier(child)).inserted else { return 0 }
+            return 1 + held(by: child)
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional?, .collection?, .set?:
+            return mirror.children.reduce(0) { $0 + count($1.value) }
+        default:
+            return 0
+        }
+    }
+    return held(by: disposable)
 }

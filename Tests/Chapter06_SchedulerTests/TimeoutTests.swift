@@ -52,12 +52,13 @@ struct TimeoutTests {
     }
 
     // RACSignalSpec -timeout:onScheduler: "should pass through events while not timed out"
-    @Test("Exercise 6.1: Completing before the deadline passes everything through and cancels the timer")
+    @Test("Exercise 6.5: Completing before the deadline passes everything through and cancels the timer")
     func timeoutCancelledByCompletion() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
         let subject = Subject<Int>()
         log.record(subject.timeout(2, onScheduler: scheduler))
+        #expect(scheduler.queuedCount == 1)  // the timer, waiting from the subscription on
         scheduler.atTime(0.5) { subject.sendNext(1) }
         scheduler.atTime(1) { subject.sendCompleted() }
         scheduler.advance(by: 1)
@@ -65,12 +66,13 @@ struct TimeoutTests {
         #expect(log.entries == ["t=0.5 next(1)", "t=1 completed"])
     }
 
-    @Test("Exercise 6.1: An error before the deadline is forwarded and cancels the timer")
+    @Test("Exercise 6.5: An error before the deadline is forwarded and cancels the timer")
     func timeoutCancelledByError() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
         let subject = Subject<Int>()
         log.record(subject.timeout(2, onScheduler: scheduler))
+        #expect(scheduler.queuedCount == 1)  // the timer
         scheduler.atTime(1) { subject.sendError(TestError.boom) }
         scheduler.advance(by: 1)
         #expect(scheduler.queuedCount == 0)
@@ -78,15 +80,43 @@ struct TimeoutTests {
     }
 
     // RACSignalSpec -timeout:onScheduler: "should not time out after disposal"
-    @Test("A disposed timeout subscription never times out")
+    @Test("Exercise 6.5: A disposed timeout subscription never times out")
     func timeoutCancelledByDisposal() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
         let subscription = log.record(Subject<Int>().timeout(1, onScheduler: scheduler))
+        #expect(scheduler.queuedCount == 1)  // the timer
         subscription.dispose()
         #expect(scheduler.queuedCount == 0)
         scheduler.stepAll()
         #expect(log.entries == [])
+    }
+
+    // Behind chapter 2's `Subscriber` these orders cannot be seen: it disposes its subscription,
+    // and with it the timer and the source, before its block runs. A subscriber that keeps its
+    // subscription (KeepingSubscriber.swift) shows whether timeout stops them itself.
+    @Test("Exercise 6.5: timeout's completion cancels its timer itself: a subscriber that never disposes hears no timeout after completed")
+    func completionCancelsTheTimerItself() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let subject = Subject<Int>()
+        subject.timeout(2, onScheduler: scheduler).subscribe(KeepingSubscriber<Int>(log))
+        #expect(scheduler.queuedCount == 1)  // the timer
+        scheduler.atTime(1) { subject.sendCompleted() }
+        scheduler.advance(by: 5)
+        #expect(log.entries == ["completed"])
+        #expect(scheduler.queuedCount == 0)
+    }
+
+    @Test("Exercise 6.5: timeout disposes the source before it sends the timeout error, even to a subscriber that never disposes")
+    func timeoutStopsTheSourceItself() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let subject = Subject<Int>()
+        log.probe("source", subject).timeout(2, onScheduler: scheduler).subscribe(KeepingSubscriber<Int>(log))
+        scheduler.atTime(3) { subject.sendNext(1) }
+        scheduler.advance(by: 5)
+        #expect(log.entries == ["source subscribed", "source disposed", "error(SignalError.timedOut)"])
     }
 
     @Test("A synchronous source that completes at once never times out and leaves nothing queued")

@@ -249,6 +249,36 @@ struct BindTests {
         #expect(log.entries == ["source subscribed", "a subscribed", "source disposed", "a disposed"])
     }
 
+    // Why bind joins `everything` to the downstream subscription before it subscribes the source:
+    // the disposal below comes while the source's subscribe block is still running its loop.
+    @Test("Disposing from inside a synchronous source's first value stops the binding at once")
+    func disposalStopsASynchronousSourceAtOnce() {
+        let log = EventLog()
+        let bound = log.sending([0, 1, 2]).bind {
+            { (value: Int, _: inout Bool) -> Signal<Int>? in
+                log.append("bind \(value)")
+                return .return(value)
+            }
+        }
+        bound.subscribe(HandWrittenSubscriber(log, disposingAt: 0))
+        // The producer's loop runs on (it cannot tell), but nothing more is bound.
+        #expect(log.entries == ["send 0", "bind 0", "next(0)", "dispose", "send 1", "send 2"])
+    }
+
+    @Test("An error disposes everything the bind started before it is forwarded, whoever the subscriber is")
+    func errorDisposesEverythingBeforeItIsForwarded() {
+        let log = EventLog()
+        let outer = Subject<Signal<Int>>()
+        let a = Subject<Int>()
+        log.probe("source", outer).bind { { (inner: Signal<Int>, _: inout Bool) -> Signal<Int>? in inner } }
+            .subscribe(HandWrittenSubscriber(log))
+        outer.sendNext(log.probe("a", a))
+        a.sendNext(1)
+        outer.sendError(TestError.boom)
+        a.sendNext(2)
+        #expect(log.entries == ["source subscribed", "a subscribed", "next(1)", "source disposed", "a disposed", "error(boom)"])
+    }
+
     // Docs/Contracts.md C5.3: The bind completes when the source (or the stop) and all inner signals have
     // completed — here the stop is reached twice, once re-entrantly, and must count once.
     @Test("A stop reached twice, once re-entrantly from a handler downstream, counts once")

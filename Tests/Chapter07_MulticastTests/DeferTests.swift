@@ -37,6 +37,24 @@ struct DeferTests {
         #expect(log.entries == ["inner subscribed", "next(1)", "inner disposed"])
     }
 
+    // Why the inner signal gets the very subscriber `createSignal` hands us: that passthrough links
+    // the inner subscription to ours, so a `take` further down stops a synchronous inner signal at
+    // once. Forwarding through blocks of our own would let its `map` run on to the end.
+    @Test("Exercise 7.1: defer subscribes the inner signal with the subscriber it was given: a take downstream stops a synchronous inner signal's map at once")
+    func takeStopsASynchronousInnerSignal() {
+        let log = EventLog()
+        let deferred = Signal<Int>.defer {
+            log.sending([0, 1, 2, 3]).map { value -> Int in
+                log.append("map \(value)")
+                return value * 10
+            }
+        }
+        log.record(deferred.take(2))
+        #expect(log.entries == [
+            "send 0", "map 0", "next(0)", "send 1", "map 1", "next(10)", "completed", "send 2", "send 3",
+        ])
+    }
+
     @Test("Exercise 7.1: defer forwards the error of the signal the block returns")
     func forwardsErrors() {
         let log = EventLog()

@@ -129,6 +129,7 @@ struct DeliverOnTests {
         subject.subscribeOn(scheduler).subscribeNext({ value in
             log.append("next(\(value)) on the test scheduler: \(Scheduler.current === scheduler)")
         }, completed: { log.completed() })
+        #expect(scheduler.queuedCount == 1)  // the subscription waits for its step; the events will not
         scheduler.step()
         subject.sendNext(2)
         subject.sendCompleted()
@@ -154,6 +155,7 @@ struct DeliverOnTests {
         let log = EventLog()
         let source: Signal<Int> = log.cold("source") { _ in }
         let subscription = log.record(source.subscribeOn(scheduler))
+        #expect(log.entries == [])  // not subscribed yet: that waits for the step
         scheduler.step()
         subscription.dispose()
         #expect(log.entries == ["source subscribed", "source disposed"])

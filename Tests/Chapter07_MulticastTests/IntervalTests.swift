@@ -59,7 +59,8 @@ struct IntervalTests {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
         log.record(Signal<Date>.interval(1, onScheduler: scheduler).map { offset($0) }.take(3))
-        scheduler.run()  // ends: take disposed the repeating block
+        // Far past the end, not `run()`: a timer take failed to stop would make `run()` loop for ever.
+        scheduler.advance(by: 10)
         #expect(log.entries == ["t=1 next(1)", "t=2 next(2)", "t=3 next(3)", "t=3 completed"])
         #expect(scheduler.queuedCount == 0)
     }

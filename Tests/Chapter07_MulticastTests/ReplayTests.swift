@@ -29,7 +29,7 @@ struct ReplayTests {
     }
 
     // QHQReactive's `replay` multicasts to a plain subject, so it only shares.
-    @Test("Exercise 7.2: replay is not publish: a subscriber that arrives after the values still gets them")
+    @Test("Exercise 7.4: replay is not publish: a subscriber that arrives after the values still gets them")
     func replayIsNotPublish() {
         let log = EventLog()
         let replayed = signalOf([1, 2]).replay()
@@ -37,7 +37,7 @@ struct ReplayTests {
         #expect(log.entries == ["late next(1)", "late next(2)", "late completed"])
     }
 
-    @Test("Exercise 7.2: replay replays an error to a late subscriber")
+    @Test("Exercise 7.4: replay replays an error to a late subscriber")
     func replayReplaysAnError() {
         let log = EventLog()
         let replayed = Signal<Int>.return(1).concat(.error(TestError.boom)).replay()
@@ -83,7 +83,7 @@ struct ReplayTests {
 
     // RACSignalSpec -replayLazily: "should forward the input signal upon subscription",
     // "should replay the input signal for future subscriptions". QHQReactive's connects eagerly.
-    @Test("Exercise 7.4: replayLazily subscribes on the first subscription, exactly once, and replays everything to later subscribers")
+    @Test("Exercise 7.5: replayLazily subscribes on the first subscription, exactly once, and replays everything to later subscribers")
     func replayLazilyIsLazy() {
         let log = EventLog()
         let source = CountingSource(sendsAtOnce: [1])
@@ -98,7 +98,7 @@ struct ReplayTests {
     }
 
     // QHQReactive's `replayLazily` keeps only the last value (capacity 1).
-    @Test("Exercise 7.2: replayLazily keeps every value, not only the last")
+    @Test("Exercise 7.5: replayLazily keeps every value, not only the last")
     func replayLazilyKeepsEveryValue() {
         let log = EventLog()
         let replayed = signalOf([1, 2, 3]).replayLazily()
@@ -111,7 +111,7 @@ struct ReplayTests {
     }
 
     // RACSignalSpec -replayLazily: "should replay even after disposal"; Docs/Contracts.md C7.6
-    @Test("Exercise 7.4: replayLazily stays connected after every subscriber has left, and keeps replaying")
+    @Test("Exercise 7.5: replayLazily stays connected after every subscriber has left, and keeps replaying")
     func replayLazilyNeverDisconnects() {
         let source = CountingSource(sendsAtOnce: [1])
         let replayed = source.signal.replayLazily()

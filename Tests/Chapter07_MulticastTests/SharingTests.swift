@@ -161,7 +161,7 @@ struct SharingTests {
         #expect(log.entries == ["late next(50)", "late next(100)"])
     }
 
-    @Test("Exercise 7.4: replayLazily waits for the first subscriber, then shares and remembers like replay")
+    @Test("Exercise 7.5: replayLazily waits for the first subscriber, then shares and remembers like replay")
     func replayLazilyWaitsForTheFirstSubscriber() {
         let log = EventLog()
         let server = PendingRequest(log: log)
@@ -178,7 +178,7 @@ struct SharingTests {
         ])
     }
 
-    @Test("Exercise 7.4: The cost of replayLazily: once started, the request goes on when every subscriber has left")
+    @Test("Exercise 7.5: The cost of replayLazily: once started, the request goes on when every subscriber has left")
     func replayLazilyOutlivesItsSubscribers() {
         let log = EventLog()
         let server = PendingRequest(log: log)

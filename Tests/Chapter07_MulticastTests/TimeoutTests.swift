@@ -58,6 +58,7 @@ struct TimeoutTests {
         let log = virtualLog(scheduler)
         let subject = Subject<Int>()
         log.record(subject.timeout(2, onScheduler: scheduler))
+        #expect(scheduler.queuedCount == 1)  // the timer, waiting from the subscription on
         scheduler.atTime(0.5) { subject.sendNext(1) }
         scheduler.atTime(1) { subject.sendCompleted() }
         scheduler.advance(by: 1)
@@ -71,6 +72,7 @@ struct TimeoutTests {
         let log = virtualLog(scheduler)
         let subject = Subject<Int>()
         log.record(subject.timeout(2, onScheduler: scheduler))
+        #expect(scheduler.queuedCount == 1)  // the timer
         scheduler.atTime(1) { subject.sendError(TestError.boom) }
         scheduler.advance(by: 1)
         #expect(scheduler.queuedCount == 0)
@@ -83,10 +85,38 @@ struct TimeoutTests {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
         let subscription = log.record(Subject<Int>().timeout(1, onScheduler: scheduler))
+        #expect(scheduler.queuedCount == 1)  // the timer
         subscription.dispose()
         #expect(scheduler.queuedCount == 0)
         scheduler.stepAll()
         #expect(log.entries == [])
+    }
+
+    // Behind chapter 2's `Subscriber` these orders cannot be seen: it disposes its subscription,
+    // and with it the timer and the source, before its block runs. A subscriber that keeps its
+    // subscription (KeepingSubscriber.swift) shows whether timeout stops them itself.
+    @Test("timeout's completion cancels its timer itself: a subscriber that never disposes hears no timeout after completed")
+    func completionCancelsTheTimerItself() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let subject = Subject<Int>()
+        subject.timeout(2, onScheduler: scheduler).subscribe(KeepingSubscriber<Int>(log))
+        #expect(scheduler.queuedCount == 1)  // the timer
+        scheduler.atTime(1) { subject.sendCompleted() }
+        scheduler.advance(by: 5)
+        #expect(log.entries == ["completed"])
+        #expect(scheduler.queuedCount == 0)
+    }
+
+    @Test("timeout disposes the source before it sends the timeout error, even to a subscriber that never disposes")
+    func timeoutStopsTheSourceItself() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let subject = Subject<Int>()
+        log.probe("source", subject).timeout(2, onScheduler: scheduler).subscribe(KeepingSubscriber<Int>(log))
+        scheduler.atTime(3) { subject.sendNext(1) }
+        scheduler.advance(by: 5)
+        #expect(log.entries == ["source subscribed", "source disposed", "error(SignalError.timedOut)"])
     }
 
     @Test("A synchronous source that completes at once never times out and leaves nothing queued")

@@ -49,6 +49,23 @@ struct AutoconnectTests {
         #expect(log.entries == ["subscribed 1", "B next(1)", "disposing B", "source disposed", "disposed B"])
     }
 
+    // RAC's autoconnect counts up first, before it subscribes or connects.
+    @Test("The count goes up before connecting: a subscriber that joins and leaves inside the first one's handler, during connect, does not disconnect it")
+    func countsBeforeConnecting() {
+        let log = EventLog()
+        let source = CountingSource(log: log, sendsAtOnce: [1])
+        let shared = source.signal.publish().autoconnect()
+        var joinedAndLeft = false
+        shared.subscribeNext { value in
+            log.append("A next(\(value))")
+            guard !joinedAndLeft else { return }
+            joinedAndLeft = true
+            shared.subscribeNext { _ in }.dispose()
+        }
+        source.upstream.sendNext(2)
+        #expect(log.entries == ["subscribed 1", "A next(1)", "A next(2)"])
+    }
+
     @Test("A subscriber that terminates leaves too: when the last one completes, the source subscription has been disposed")
     func terminationLeaves() {
         let log = EventLog()

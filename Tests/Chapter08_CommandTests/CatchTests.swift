@@ -65,6 +65,39 @@ struct CatchTests {
         #expect(log.entries == ["replacement subscribed", "next(1)", "replacement disposed"])
     }
 
+    // Why the source's subscription joins ours before `self.subscribe` (as in `bind`), and why the
+    // replacement gets the very subscriber we were given: a `take` downstream must stop a
+    // synchronous signal at once, on either side of the error.
+    @Test("Exercise 8.1: take stops a synchronous signal through catch at once, before the error and after it: no map runs for a value nobody hears")
+    func takeStopsASynchronousSourceAndReplacement() {
+        let log = EventLog()
+        func mapped(_ label: String, _ values: [Int]) -> Signal<Int> {
+            log.sending(values).map { value -> Int in
+                log.append("\(label) map \(value)")
+                return value
+            }
+        }
+        log.record(mapped("source", [0, 1, 2]).catch { _ in .empty() }.take(2), "A")
+        log.record(Signal<Int>.error(TestError.boom).catch { _ in mapped("replacement", [7, 8, 9]) }.take(2), "B")
+        #expect(log.entries == [
+            "send 0", "source map 0", "A next(0)", "send 1", "source map 1", "A next(1)", "A completed", "send 2",
+            "send 7", "replacement map 7", "B next(7)", "send 8", "replacement map 8", "B next(8)", "B completed", "send 9",
+        ])
+    }
+
+    @Test("Exercise 8.1: A caught signal can be caught again: the outer catch forwards the inner one's values and its completion, and never calls its handler")
+    func caughtSignalCaughtAgain() {
+        let log = EventLog()
+        let caughtTwice = Signal<Int>.error(TestError.boom)
+            .catch { _ in signalOf([1, 2]) }
+            .catch { _ in
+                log.append("outer handler called")
+                return .empty()
+            }
+        log.record(caughtTwice)
+        #expect(log.entries == ["next(1)", "next(2)", "completed"])
+    }
+
     // RACSignalSpec -catchTo: "should subscribe to the given signal on error"
     @Test("Exercise 8.1: catchTo(.empty()) turns a failure into completion, keeping the values before it")
     func catchToEmpty() {

@@ -10,7 +10,7 @@ import Chapter08_Command
 /// (retain cycles through `self`), checked with weak references.
 @Suite("What a command lets go of")
 struct CommandCleanUpTests {
-    @Test("Exercise 8.3: A finished execution lets go of what its work captured, while the command lives on")
+    @Test("Exercise 8.4: A finished execution lets go of what its work captured, while the command lives on")
     func finishedExecutionReleasesItsWork() {
         let scheduler = TestScheduler()
         weak var captured: Tracked?
@@ -31,7 +31,7 @@ struct CommandCleanUpTests {
     }
 
     // RACCommandSpec: "should complete signals on the main thread when deallocated"
-    @Test("Exercise 8.5: Releasing the command completes executing, enabled, executionSignals and errors, one turn later")
+    @Test("Exercise 8.7: Releasing the command completes executing, enabled, executionSignals and errors, one turn later")
     func releaseCompletesTheSignals() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -50,7 +50,7 @@ struct CommandCleanUpTests {
     }
 
     // Docs/Contracts.md C8.1: the enabled input stays subscribed until the command goes away.
-    @Test("Exercise 8.2: The command subscribes to its enabled input once, at init, and disposes that subscription when it is released")
+    @Test("Exercise 8.7: The command subscribes to its enabled input once, at init, and disposes that subscription when it is released")
     func releaseDisposesTheEnabledInput() {
         let log = EventLog()
         let input = Subject<Bool>()
@@ -63,7 +63,7 @@ struct CommandCleanUpTests {
     }
 
     // Docs/Contracts.md C9.11; seed 000's `@weakify(self)` (Docs/Sources.md) around the signal block.
-    @Test("Exercise 8.3: A view model that owns its command, whose block captures it weakly, is released")
+    @Test("Exercise 8.4: A view model that owns its command, whose block captures it weakly, is released")
     func viewModelIsReleased() {
         final class ViewModel {
             var attempts = 0
@@ -88,7 +88,7 @@ struct CommandCleanUpTests {
         #expect(released == nil)
     }
 
-    @Test("Exercise 8.5: A command released while an execution runs: the work goes on, its caller gets the result, and executing ends before completing")
+    @Test("Exercise 8.7: A command released while an execution runs: the work goes on, its caller gets the result, and executing ends before completing")
     func releasedWhileExecuting() {
         let scheduler = TestScheduler()
         let log = EventLog()

@@ -12,7 +12,7 @@ struct CommandTests {
     // MARK: - execute
 
     // RACCommandSpec: "should invoke the signalBlock once per execution"
-    @Test("Exercise 8.3: execute calls the signal block once, at once, with the input; the work is subscribed one turn later")
+    @Test("Exercise 8.4: execute calls the signal block once, at once, with the input; the work is subscribed one turn later")
     func callsTheBlockAtOnce() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -27,7 +27,7 @@ struct CommandTests {
     }
 
     // Docs/Contracts.md C8.7; ReactiveCocoa issue #1358.
-    @Test("Exercise 8.5: A second execute in the same turn is refused, although enabled has not sent false yet")
+    @Test("Exercise 8.7: A second execute in the same turn is refused, although enabled has not sent false yet")
     func secondExecuteInTheSameTurnIsRefused() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -41,7 +41,7 @@ struct CommandTests {
         #expect(log.entries == ["block(1)"])
     }
 
-    @Test("A refused execute fails with exactly CommandError.notEnabled, described as ReactiveCocoa's message")
+    @Test("Exercise 8.7: A refused execute fails with exactly CommandError.notEnabled, described as ReactiveCocoa's message")
     func refusalError() {
         let command = Command<Int, Int>(enabled: .return(false), scheduler: TestScheduler()) { .return($0) }
         var received: (any Error)?
@@ -52,7 +52,7 @@ struct CommandTests {
 
     // RACCommandSpec: "should return a signal that can be subscribed to multiple times" and
     // "should ... even if the returned signal is not subscribed to"; Docs/Contracts.md C8.7.
-    @Test("Exercise 8.3: The work starts although nobody subscribes to execute's result, and a late subscriber gets everything, error included")
+    @Test("Exercise 8.4: The work starts although nobody subscribes to execute's result, and a late subscriber gets everything, error included")
     func resultReplaysEverything() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -73,7 +73,7 @@ struct CommandTests {
         ])
     }
 
-    @Test("Exercise 8.5: Disposing the subscription to execute's result does not stop the work")
+    @Test("Exercise 8.6: Disposing the subscription to execute's result does not stop the work")
     func disposingTheResultDoesNotCancel() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -90,6 +90,21 @@ struct CommandTests {
             "executing next(false)", "executing next(true)", "work subscribed",
             "work disposed", "executing next(false)",
         ])
+    }
+
+    // Docs/Contracts.md C8.8: the execution is sent on addedExecutionSignalsSubject, then connected.
+    @Test("Exercise 8.4: An execution is announced before its work starts: executionSignals sends it one scheduler turn before the work is subscribed")
+    func announcedBeforeTheWorkStarts() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let command = Command<Int, Int>(scheduler: scheduler) { input in
+            log.cold("work") { subscriber in subscriber.sendNext(input) }
+        }
+        command.executionSignals.subscribeNext { _ in log.append("execution arrives") }
+        command.execute(1)
+        #expect(log.entries == [])
+        // The command's own signals queue hops that log nothing here: leave those turns out.
+        #expect(log.turns(of: scheduler).filter { !$0.isEmpty } == [["execution arrives"], ["work subscribed"]])
     }
 
     // MARK: - enabled
@@ -110,7 +125,7 @@ struct CommandTests {
     }
 
     // Docs/Contracts.md C8.2: initWithEnabled:[RACSignal return:NO] is immediately NO.
-    @Test("A command whose enabled input is return(false) is disabled at once, on subscribe")
+    @Test("Exercise 8.7: A command whose enabled input is return(false) is disabled at once, on subscribe")
     func disabledAtOnce() {
         let scheduler = TestScheduler()
         let command = Command<Int, Int>(enabled: .return(false), scheduler: scheduler) { .return($0) }
@@ -119,7 +134,7 @@ struct CommandTests {
     }
 
     // RACCommandSpec: "should not be enabled if the enabled signal sends NO"
-    @Test("enabled follows the enabled input one turn later, but execute checks the input at once")
+    @Test("Exercise 8.7: enabled follows the enabled input one turn later, but execute checks the input at once")
     func enabledFollowsTheInput() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -139,7 +154,7 @@ struct CommandTests {
         #expect(!isRefusal(command.execute(1)))
     }
 
-    @Test("Exercise 8.5: enabled is the input AND not executing: a true input does not enable a running command")
+    @Test("Exercise 8.7: enabled is the input AND not executing: a true input does not enable a running command")
     func inputDoesNotEnableARunningCommand() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -159,7 +174,7 @@ struct CommandTests {
     }
 
     // Docs/Contracts.md C8.2. ReactiveCocoa's `+if:then:else:` stays enabled here (Docs/Differences.md).
-    @Test("Exercise 8.5: Turning allowsConcurrentExecution off while an execution runs disables the command at once")
+    @Test("Exercise 8.7: Turning allowsConcurrentExecution off while an execution runs disables the command at once")
     func turningConcurrencyOffWhileExecuting() {
         let scheduler = TestScheduler()
         let work = Subject<Int>()
@@ -177,9 +192,24 @@ struct CommandTests {
         #expect(currentValue(of: command.enabled) == true)
     }
 
+    // Docs/Contracts.md C8.2: "not executing" counts only unless concurrent executions are allowed.
+    @Test("Exercise 8.7: A running command refuses another execute, unless it allows concurrent executions: then it accepts it and stays enabled")
+    func concurrencyKeepsARunningCommandEnabled() {
+        let scheduler = TestScheduler()
+        let work = Subject<Int>()
+        let command = Command<Int, Int>(scheduler: scheduler) { _ in work }
+        command.execute(1)
+        #expect(isRefusal(command.execute(2)))
+        command.allowsConcurrentExecution = true
+        #expect(!isRefusal(command.execute(3)))
+        scheduler.stepAll()
+        #expect(currentValue(of: command.enabled) == true)
+        work.sendCompleted()
+    }
+
     // RACCommandSpec: "should allow concurrent executions" … "from inside a value handler";
     // Docs/Contracts.md C8.8.
-    @Test("Exercise 8.3: With allowsConcurrentExecution, execute may be called again from inside the previous execution's handler")
+    @Test("Exercise 8.4: With allowsConcurrentExecution, execute may be called again from inside the previous execution's handler")
     func reentrantConcurrentExecute() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -193,7 +223,7 @@ struct CommandTests {
         #expect(log.entries == ["caller 1 next(1)", "caller 2 next(2)", "caller 2 completed"])
     }
 
-    @Test("Exercise 8.3: An execute from inside the signal block is accepted: the check and the record are two steps, with the block between them")
+    @Test("Exercise 8.4: An execute from inside the signal block is accepted: the check and the record are two steps, with the block between them")
     func executeFromInsideTheBlock() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -216,7 +246,7 @@ struct CommandTests {
     // MARK: - executing
 
     // RACCommandSpec: "should send NO on executing by default"
-    @Test("Exercise 8.5: executing is false at once, on subscribe, and sends each change once")
+    @Test("Exercise 8.6: executing is false at once, on subscribe, and sends each change once")
     func executingStartsFalse() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -234,10 +264,46 @@ struct CommandTests {
         ])
     }
 
+    // Docs/Contracts.md C8.3: true while at least one execution has not ended (completed or failed).
+    @Test("Exercise 8.6: executing counts: with two overlapping executions it stays true until the last one has ended, by completing or failing")
+    func executingCountsOverlappingExecutions() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let first = Subject<Int>()
+        let second = Subject<Int>()
+        let command = Command<Int, Int>(scheduler: scheduler) { input in input == 1 ? first : second }
+        command.allowsConcurrentExecution = true
+        log.record(command.executing, "executing")
+        command.execute(1)
+        command.execute(2)
+        scheduler.stepAll()
+        first.sendCompleted()
+        scheduler.stepAll()
+        log.append("first ended")
+        second.sendError(TestError.boom)
+        scheduler.stepAll()
+        #expect(log.entries == ["executing next(false)", "executing next(true)", "first ended", "executing next(false)"])
+    }
+
+    @Test("Exercise 8.6: executing keeps its latest value: a subscriber who arrives during an execution hears true at once")
+    func executingTellsALateSubscriberAtOnce() {
+        let scheduler = TestScheduler()
+        let work = Subject<Int>()
+        let command = Command<Int, Int>(scheduler: scheduler) { _ in work }
+        command.execute(1)
+        scheduler.stepAll()
+        let log = EventLog()
+        log.record(command.executing, "late")
+        #expect(log.entries == ["late next(true)"])
+        work.sendCompleted()
+        scheduler.stepAll()
+        #expect(log.entries == ["late next(true)", "late next(false)"])
+    }
+
     // MARK: - executionSignals
 
     // RACCommandSpec: "should send on executionSignals in order of execution"
-    @Test("Exercise 8.3: executionSignals sends only the executions that start after the subscription, and never completes by itself")
+    @Test("Exercise 8.4: executionSignals sends only the executions that start after the subscription, and never completes by itself")
     func executionSignalsArePerSubscription() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -253,7 +319,7 @@ struct CommandTests {
     }
 
     // ReactiveCocoa issue #1210 (and #2027: it is another object).
-    @Test("Exercise 8.3: The execution signal on executionSignals catches the error: it is not the signal execute returned")
+    @Test("Exercise 8.4: The execution signal on executionSignals catches the error: it is not the signal execute returned")
     func executionSignalIsNotTheResult() throws {
         let scheduler = TestScheduler()
         var arrived: Signal<Int>?
@@ -271,7 +337,7 @@ struct CommandTests {
     // MARK: - errors
 
     // RACCommandSpec: "should forward errors onto 'errors'"
-    @Test("Exercise 8.4: errors is hot: it reports the failure of an execution that started before the subscription")
+    @Test("Exercise 8.5: errors is hot: it reports the failure of an execution that started before the subscription")
     func errorsIsHot() {
         let scheduler = TestScheduler()
         let log = EventLog()

@@ -85,7 +85,7 @@ struct ConcatTests {
     }
 
     // RACSignalSpec -then: "should continue onto returned signal"; Docs/Contracts.md C5.5.
-    @Test("then drops the receiver's values and, once it completes, forwards the block's signal")
+    @Test("Exercise 8.2: then drops the receiver's values and, once it completes, forwards the block's signal")
     func thenContinues() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -98,7 +98,7 @@ struct ConcatTests {
     }
 
     // RACSignalSpec -then: "should sequence even if no next value is sent"
-    @Test("then calls its block only when the receiver completes, not before")
+    @Test("Exercise 8.2: then calls its block only when the receiver completes, not before")
     func thenCallsTheBlockLate() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -111,7 +111,7 @@ struct ConcatTests {
         #expect(log.entries == ["subscribed", "block called", "next(done)", "completed"])
     }
 
-    @Test("An error in the receiver is forwarded, and then's block is never called")
+    @Test("Exercise 8.2: An error in the receiver is forwarded, and then's block is never called")
     func thenForwardsErrors() {
         let log = EventLog()
         log.record(Signal<Int>.error(TestError.boom).then { () -> Signal<String> in
@@ -121,7 +121,7 @@ struct ConcatTests {
         #expect(log.entries == ["error(boom)"])
     }
 
-    @Test("then { .empty() } keeps only the ending, in any value type: how Command reads an execution's error")
+    @Test("Exercise 8.2: then { .empty() } keeps only the ending, in any value type: how Command reads an execution's error")
     func thenEmptyKeepsTheEnding() {
         let log = EventLog()
         log.record(signalOf([1, 2]).then { Signal<any Error>.empty() }, "completes")

@@ -92,7 +92,9 @@ struct CountdownTests {
             button.isEnabled = true
         })
 
-        scheduler.run()  // ends: take(60) stopped the timer
+        // Advance far past the end rather than `run()`: a timer that take(60) failed to stop would
+        // make `run()` loop for ever; here it shows as a wrong log and a queued block.
+        scheduler.advance(by: 120)
         #expect(log.entries == [
             "t=0 enabled: false",
             "t=20 title: Wait (40 s)",

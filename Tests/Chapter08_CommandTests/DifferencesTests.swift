@@ -34,7 +34,7 @@ struct DifferencesTests {
     // Chapter 8. The window is the one `executeFromInsideTheBlock()` shows on one thread: between the
     // check and the record, the signal block runs. Here another thread calls `execute` in it.
     @Test(
-        "Exercise 8.3: Two threads can both start a non-concurrent command: execute checks, then records, without a lock",
+        "Exercise 8.4: Two threads can both start a non-concurrent command: execute checks, then records, without a lock",
         .disabled(if: isParity, "RAC reserves the execution under a lock before the signal block runs, so the other thread is refused at once (RACTests.ReentrancyTests)")
     )
     func executeIsNotAtomicAcrossThreads() {

@@ -37,7 +37,7 @@ struct EnabledFirstValueTests {
         #expect(log.entries == ["next(false)", "next(true)"])
     }
 
-    @Test("A command created disabled never says enabled: its enabled signal sends false at once and nothing else")
+    @Test("Exercise 8.7: A command created disabled never says enabled: its enabled signal sends false at once and nothing else")
     func commandNeverFlashesEnabled() {
         let scheduler = TestScheduler()
         let command = Command<Int, Int>(enabled: BehaviorSubject(defaultValue: false), scheduler: scheduler) { .return($0) }

@@ -29,7 +29,7 @@ struct ExecutionOrderTests {
 
     // Docs/Contracts.md C8.8, turns 1 to 6; RACCommandSpec: "should be executing while an execution
     // signal is running", "should send NO while executing is YES and allowsConcurrentExecution is NO".
-    @Test("Exercise 8.5: One execution: executing true, enabled false, the execution arrives, the work runs, executing false, enabled true, one turn each")
+    @Test("Exercise 8.7: One execution: executing true, enabled false, the execution arrives, the work runs, executing false, enabled true, one turn each")
     func successfulExecution() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -58,7 +58,7 @@ struct ExecutionOrderTests {
     }
 
     // Docs/Contracts.md C8.8 (a failure).
-    @Test("Exercise 8.5: A failed execution: the caller gets the error, the execution signal completes, then errors sends the error, executing false, enabled true")
+    @Test("Exercise 8.7: A failed execution: the caller gets the error, the execution signal completes, then errors sends the error, executing false, enabled true")
     func failedExecution() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -81,7 +81,7 @@ struct ExecutionOrderTests {
     }
 
     // Docs/Contracts.md C8.6.
-    @Test("Exercise 8.5: A disabled command: execute returns a signal failing with notEnabled at once, the block is not called, and nothing else happens")
+    @Test("Exercise 8.7: A disabled command: execute returns a signal failing with notEnabled at once, the block is not called, and nothing else happens")
     func disabledExecution() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -98,7 +98,7 @@ struct ExecutionOrderTests {
     }
 
     // Docs/Contracts.md C8.8 (concurrent executions).
-    @Test("Exercise 8.5: With allowsConcurrentExecution, a second execute in the same turn runs, enabled never changes, and executing is true until both have ended")
+    @Test("Exercise 8.6: With allowsConcurrentExecution, a second execute in the same turn runs, enabled never changes, and executing is true until both have ended")
     func concurrentExecutions() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -124,7 +124,7 @@ struct ExecutionOrderTests {
 
     // Docs/Contracts.md C8.8, turn 4: inside the work's handlers `[executing first]` is YES and
     // `[enabled first]` is NO.
-    @Test("Exercise 8.5: While the work runs, executing's current value is true and enabled's is false")
+    @Test("Exercise 8.7: While the work runs, executing's current value is true and enabled's is false")
     func stateWhileTheWorkRuns() {
         let scheduler = TestScheduler()
         let log = EventLog()

@@ -58,7 +58,7 @@ struct LoginCommandTests {
         }
     }
 
-    @Test("Exercise 8.5: Seed 000: the button waits for both fields; each login spins for 5 s, then shows its result or its error, and enables the button again")
+    @Test("Exercise 8.7: Seed 000: the button waits for both fields; each login spins for 5 s, then shows its result or its error, and enables the button again")
     func loginViewModel() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -92,7 +92,7 @@ struct LoginCommandTests {
     }
 
     // Docs/Contracts.md C9.2 (ReactiveObjC #84): subscribe once, not inside the action.
-    @Test("Exercise 8.4: Subscribing to errors inside the action adds one more subscriber per tap: the third failure is logged three times")
+    @Test("Exercise 8.5: Subscribing to errors inside the action adds one more subscriber per tap: the third failure is logged three times")
     func subscribingPerTapPilesUp() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)

@@ -65,7 +65,7 @@ struct SendCodeCommandTests {
         }
     }
 
-    @Test("Exercise 8.5: Seed 001: enabled only for a valid number; disabled through the request and the 60 s countdown whatever is typed; the title counts down")
+    @Test("Exercise 8.7: Seed 001: enabled only for a valid number; disabled through the request and the 60 s countdown whatever is typed; the title counts down")
     func buttonThroughTheCountdown() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -91,7 +91,7 @@ struct SendCodeCommandTests {
         #expect(scheduler.queuedCount == 0)
     }
 
-    @Test("Exercise 8.5: Seed 001: if the request fails, the button is enabled again as soon as the answer comes, with no countdown")
+    @Test("Exercise 8.7: Seed 001: if the request fails, the button is enabled again as soon as the answer comes, with no countdown")
     func failedRequest() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)

@@ -10,7 +10,7 @@ import Chapter08_Command
 @Suite("takeUntil")
 struct TakeUntilTests {
     // RACSignalSpec -takeUntil: "should support value as trigger"
-    @Test("Exercise 8.2: takeUntil forwards values until the trigger sends one, then completes and disposes the receiver")
+    @Test("Exercise 8.3: takeUntil forwards values until the trigger sends one, then completes and disposes the receiver")
     func triggerValueEndsIt() {
         let log = EventLog()
         let source = Subject<Int>()
@@ -23,7 +23,7 @@ struct TakeUntilTests {
     }
 
     // Docs/Contracts.md C5.9: The trigger is subscribed before the receiver.
-    @Test("Exercise 8.2: The trigger is subscribed before the receiver")
+    @Test("Exercise 8.3: The trigger is subscribed before the receiver")
     func triggerFirst() {
         let log = EventLog()
         log.record(log.probe("source", Signal<Int>.never()).takeUntil(log.probe("trigger", Signal<Void>.never())))
@@ -31,14 +31,14 @@ struct TakeUntilTests {
     }
 
     // RACSignalSpec -takeUntil: "should support completion as trigger"; Docs/Contracts.md C5.9: return:X takeUntil: empty.
-    @Test("Exercise 8.2: return(x).takeUntil(empty) sends no value and completes once: the receiver is never subscribed")
+    @Test("Exercise 8.3: return(x).takeUntil(empty) sends no value and completes once: the receiver is never subscribed")
     func emptyTriggerEndsAtOnce() {
         let log = EventLog()
         log.record(log.probe("source", Signal.return(1)).takeUntil(Signal<Void>.empty()))
         #expect(log.entries == ["completed"])
     }
 
-    @Test("Exercise 8.2: The trigger completing later ends it too")
+    @Test("Exercise 8.3: The trigger completing later ends it too")
     func triggerCompletionEndsIt() {
         let log = EventLog()
         let source = Subject<Int>()
@@ -62,7 +62,23 @@ struct TakeUntilTests {
         #expect(log.entries == ["next(1)", "completed"])
     }
 
-    @Test("Exercise 8.2: The receiver's own ending is forwarded, and the trigger's subscription is disposed")
+    // Docs/Contracts.md C5.9: only a value or the completion of the trigger ends it.
+    @Test("Exercise 8.3: An error from the trigger ends only the trigger's subscription: the receiver goes on to its own end")
+    func triggerErrorEndsOnlyTheTrigger() {
+        let log = EventLog()
+        let source = Subject<Int>()
+        let trigger = Subject<Void>()
+        log.record(log.probe("source", source).takeUntil(log.probe("trigger", trigger)))
+        trigger.sendError(TestError.boom)
+        source.sendNext(1)
+        source.sendCompleted()
+        #expect(log.entries == [
+            "trigger subscribed", "source subscribed", "trigger disposed",
+            "next(1)", "source disposed", "completed",
+        ])
+    }
+
+    @Test("Exercise 8.3: The receiver's own ending is forwarded, and the trigger's subscription is disposed")
     func receiverEndingDisposesTheTrigger() {
         let log = EventLog()
         let source = Subject<Int>()

@@ -85,6 +85,21 @@ struct ThrottleTests {
         #expect(scheduler.queuedCount == 0)
     }
 
+    // As delay's test of the same name: a subscriber that keeps its subscription shows whether
+    // throttle drops the waiting value itself.
+    @Test("throttle's error drops the waiting value, even for a subscriber that never disposes")
+    func errorDropsTheWaitingValueItself() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let subject = Subject<Int>()
+        subject.throttle(1).subscribe(KeepingSubscriber<Int>(log))
+        scheduler.atTime(0) { subject.sendNext(1) }
+        scheduler.atTime(0.5) { subject.sendError(TestError.boom) }
+        scheduler.advance(by: 5)
+        #expect(log.entries == ["error(boom)"])
+        #expect(scheduler.queuedCount == 0)
+    }
+
     // RACSignalSpec -throttle: "should cancel future nexts when disposed"
     @Test("Disposing a throttled subscription cancels the pending send")
     func throttleDisposalCancelsFlush() {

@@ -24,6 +24,46 @@ struct DifferencesTests {
         #expect(log.entries == ["next(1)", "next(2)", "completed", "subscribe returned"])
     }
 
+    // MARK: Subjects keep the grammar
+
+    @Test("A subject ignores every event after its first terminal event: early subscribers hear one ending, late ones nothing after it")
+    func subjectIgnoresEventsAfterItsEnding() {
+        let log = EventLog()
+        let subject = Subject<Int>()
+        subject.subscribeNext({ log.append("early:next(\($0))") }, error: { log.append("early:error(\($0))") }, completed: { log.append("early:completed") })
+        subject.sendNext(1)
+        subject.sendError(TestError.boom)
+        subject.sendNext(2)
+        subject.sendCompleted()
+        subject.subscribeNext({ log.append("late:next(\($0))") }, error: { log.append("late:error(\($0))") }, completed: { log.append("late:completed") })
+        subject.sendNext(3)
+        #expect(log.entries == ["early:next(1)", "early:error(boom)"])
+    }
+
+    @Test("A replay subject replays its values and its first ending; what was sent after the ending is not stored")
+    func replaySubjectStoresNothingAfterItsEnding() {
+        let log = EventLog()
+        let subject = ReplaySubject<Int>()
+        subject.subscribeNext({ log.append("early:next(\($0))") }, error: { log.append("early:error(\($0))") }, completed: { log.append("early:completed") })
+        subject.sendNext(1)
+        subject.sendError(TestError.boom)
+        subject.sendNext(2)
+        subject.sendCompleted()
+        subject.subscribeNext({ log.append("late:next(\($0))") }, error: { log.append("late:error(\($0))") }, completed: { log.append("late:completed") })
+        #expect(log.entries == ["early:next(1)", "early:error(boom)", "late:next(1)", "late:error(boom)"])
+    }
+
+    @Test("A behavior subject keeps the last value sent before its ending; a late subscriber gets that value and no ending")
+    func behaviorSubjectKeepsNoValueAfterItsEnding() {
+        let log = EventLog()
+        let subject = BehaviorSubject(defaultValue: 0)
+        subject.sendNext(1)
+        subject.sendCompleted()
+        subject.sendNext(2)
+        subject.subscribeNext({ log.append("late:next(\($0))") }, completed: { log.append("late:completed") })
+        #expect(log.entries == ["late:next(1)"])
+    }
+
     // MARK: Errors
 
     @Test("The error domains are Swift enums; a refused execute keeps ReactiveObjC's message")

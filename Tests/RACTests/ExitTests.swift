@@ -53,13 +53,6 @@ struct ExitTests {
     }
     #endif
 
-    @Test("RAC's recursive lock may be taken again by the thread that holds it")
-    func recursiveLockTakenTwice() {
-        let lock = RecursiveLock()
-        let depth = lock.withLock { lock.withLock { lock.withLock { 3 } } }
-        #expect(depth == 3)
-    }
-
     // MARK: Operators
 
     @Test("take(_:) with a negative count stops, naming Signal.take(_:) and the fix")

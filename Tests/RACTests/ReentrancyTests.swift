@@ -153,7 +153,7 @@ struct ReentrancyTests {
         #expect(log == ["next(32)", "next(100)", "late next(100)"])
     }
 
-    @Test("Values a replay subject compacts away are released after its lock; their deinit may send to it")
+    @Test("Values a replay subject pushes out are released after the send that pushed them out; their deinit may send to it")
     func replayCompactionWhoseDeinitSends() {
         let log = runOnThread { () -> [String] in
             let log = EventLog()

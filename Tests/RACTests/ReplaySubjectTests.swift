@@ -7,6 +7,42 @@ import TestSupport
 /// scheduler during replay) belongs to the scheduler tests.
 @Suite("ReplaySubject", .checksLiveObjects)
 struct ReplaySubjectTests {
+    // Docs/Contracts.md C4.9: the ring of a limited replay subject gives the pushed-out value back
+    // to the send that pushed it out.
+    @Test("A replay subject with a capacity releases the value a new one pushes out, in that very send; replayLast() too")
+    func pushedOutValueIsReleasedByTheNextSend() {
+        final class Box {}
+        let subject = ReplaySubject<Box>(capacity: 2)
+        weak var first: Box?
+        weak var second: Box?
+        do {
+            let a = Box(), b = Box()
+            first = a
+            second = b
+            subject.sendNext(a)
+            subject.sendNext(b)
+        }
+        #expect(first != nil && second != nil)
+        subject.sendNext(Box())
+        #expect(first == nil, "the pushed-out value outlived the send that pushed it out")
+        #expect(second != nil)
+        subject.sendNext(Box())
+        #expect(second == nil)
+
+        let source = Subject<Box>()
+        let last = source.replayLast()
+        weak var replaced: Box?
+        do {
+            let box = Box()
+            replaced = box
+            source.sendNext(box)
+        }
+        #expect(replaced != nil)
+        source.sendNext(Box())
+        #expect(replaced == nil)
+        _ = last
+    }
+
     // [H] Docs/Contracts.md C4.6.
     @Test("A replay subject made without a capacity keeps every value")
     func defaultCapacityIsUnlimited() {

@@ -9,7 +9,7 @@ struct CommandLineTests {
         let (status, output) = runWorkshop(["frobnicate"])
         #expect(status == 2)
         #expect(output == """
-        error: unknown command 'frobnicate'; the commands are chapter, example, exercise, diffs, check-docs, help
+        error: unknown command 'frobnicate'; the commands are chapter, example, exercise, course, diffs, check-docs, help
         Run 'workshop --help' for usage.
 
         """)
@@ -75,10 +75,37 @@ struct CommandLineTests {
           arguments: ["send-code", "login", "badges", "login-state", "publish", "delegate"])
     func knownExample(name: String) throws {
         let scenario = try #require(ExampleCatalog.scenario(named: name))
-        let (status, output) = runWorkshop(["example", name])
+        let (status, output) = runWorkshop(["example", name, "--width", "0"])
         #expect(status == 0)
         // The transcripts themselves are golden-tested line by line in ExamplesTests.
         #expect(output == "Example \(name): \(scenario.description)\n\n" + scenario.transcript())
+    }
+
+    @Test("example NAME fits a projector: no line is wider than 100 columns, and the wrapped lines hold the same text",
+          arguments: ["send-code", "login", "badges", "login-state", "publish", "delegate"])
+    func exampleFitsTheScreen(name: String) {
+        let wrapped = runWorkshop(["example", name]).output
+        let whole = runWorkshop(["example", name, "--width", "0"]).output
+        let widths = wrapped.split(separator: "\n").map(\.count)
+        #expect(widths.allSatisfy { $0 <= 100 }, "widest: \(widths.max() ?? 0)")
+        // Joining the continuations gives the original back.
+        let squeezed: (String) -> String = { $0.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ") }
+        #expect(squeezed(wrapped) == squeezed(whole))
+    }
+
+    @Test("login and publish had lines of 203 and 161 columns; now none passes 100")
+    func longestExamples() {
+        for name in ["login", "publish"] {
+            #expect(runWorkshop(["example", name, "--width", "0"]).output.split(separator: "\n").contains { $0.count > 150 })
+            #expect(runWorkshop(["example", name]).output.split(separator: "\n").allSatisfy { $0.count <= 100 })
+        }
+    }
+
+    @Test("example --width: a narrower screen, and a refusal under 40 columns")
+    func exampleWidth() {
+        let narrow = runWorkshop(["example", "login", "--width", "60"]).output
+        #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 60 })
+        #expect(runWorkshop(["example", "login", "--width", "20"]).status == 2)
     }
 
     @Test("workshop example send-code: the golden opening and closing lines")
@@ -86,17 +113,20 @@ struct CommandLineTests {
         let (status, output) = runWorkshop(["example", "send-code"])
         #expect(status == 0)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Array(lines.prefix(5)) == [
-            "Example send-code: Send-code button: enabled for a valid number, disabled through the request and a 60 s countdown that stops with the screen",
+        #expect(Array(lines.prefix(6)) == [
+            "Example send-code: Send-code button: enabled for a valid number, disabled through the request and a",
+            "  60 s countdown that stops with the screen",
             "",
             "t=  0.0s  open screen                       button: disabled \"Send code\" · phone: (empty) (invalid)",
-            "t=  0.0s  type \"1380013800\"                 button: disabled \"Send code\" · phone: 1380013800 (invalid)",
-            "t=  0.5s  type \"0\"                          button: enabled \"Send code\" · phone: 13800138000 (valid)",
+            "t=  0.0s  type \"1380013800\"                 button: disabled \"Send code\" ·",
+            "                                            phone: 1380013800 (invalid)",
         ])
-        #expect(Array(lines.suffix(4)) == [
-            "t= 67.5s  leave the screen                  button: disabled \"Send code\" · phone: 13800138000 (valid)",
+        #expect(Array(lines.suffix(6)) == [
+            "t= 67.5s  leave the screen                  button: disabled \"Send code\" ·",
+            "                                            phone: 13800138000 (valid)",
             "t= 67.5s  → countdown stopped               button: enabled \"Send code\" · phone: 13800138000 (valid)",
-            "send-code: requests at 1.0s and 64.0s; countdown 60 s, button enabled again at 62.0s; the second countdown stopped after 2 s, when the screen closed at 67.5s",
+            "send-code: requests at 1.0s and 64.0s; countdown 60 s, button enabled again at 62.0s; the second",
+            "  countdown stopped after 2 s, when the screen closed at 67.5s",
             "",
         ])
     }
@@ -106,15 +136,21 @@ struct CommandLineTests {
         let (status, output) = runWorkshop(["example", "delegate"])
         #expect(status == 0)
         #expect(output == #"""
-        Example delegate: Replacing a delegate: a picker's callbacks forwarded into subjects, used by the view model as signals
+        Example delegate: Replacing a delegate: a picker's callbacks forwarded into subjects, used by the
+          view model as signals
 
         t=  0.0s  open screen                       picker: hidden · photo: "(none)" · status: ""
         t=  1.0s  tap "Change photo"                picker: shown · photo: "(none)" · status: ""
-        t=  2.0s  cancel the picker                 picker: hidden · photo: "(none)" · status: "Kept the current photo"
-        t=  3.0s  tap "Change photo"                picker: shown · photo: "(none)" · status: "Kept the current photo"
-        t=  4.0s  choose "beach.jpg"                picker: hidden · photo: "beach.jpg" · status: "New photo: beach.jpg"
-        t=  5.0s  tap "Change photo"                picker: shown · photo: "beach.jpg" · status: "New photo: beach.jpg"
-        t=  6.0s  choose "sunset.jpg"               picker: hidden · photo: "sunset.jpg" · status: "New photo: sunset.jpg"
+        t=  2.0s  cancel the picker                 picker: hidden · photo: "(none)" ·
+                                                    status: "Kept the current photo"
+        t=  3.0s  tap "Change photo"                picker: shown · photo: "(none)" ·
+                                                    status: "Kept the current photo"
+        t=  4.0s  choose "beach.jpg"                picker: hidden · photo: "beach.jpg" ·
+                                                    status: "New photo: beach.jpg"
+        t=  5.0s  tap "Change photo"                picker: shown · photo: "beach.jpg" ·
+                                                    status: "New photo: beach.jpg"
+        t=  6.0s  choose "sunset.jpg"               picker: hidden · photo: "sunset.jpg" ·
+                                                    status: "New photo: sunset.jpg"
         delegate: 3 callbacks (2 picks, 1 cancel) reached the view model as signal values; photo sunset.jpg
 
         """#)
@@ -166,7 +202,7 @@ struct CommandLineTests {
     func helpUnknown() {
         let (status, output) = runWorkshop(["help", "frobnicate"])
         #expect(status == 2)
-        #expect(output.hasPrefix("error: unknown command 'frobnicate'; the commands are chapter, example, exercise, diffs, check-docs, help\n"))
+        #expect(output.hasPrefix("error: unknown command 'frobnicate'; the commands are chapter, example, exercise, course, diffs, check-docs, help\n"))
     }
 
     @Test("errors go to the error stream, output to the output stream")

@@ -1,4 +1,5 @@
 import Foundation
+import CourseProgress
 import Testing
 @testable import Workshop
 
@@ -29,7 +30,7 @@ struct ExerciseCommandLineTests {
     func missingDestination() {
         let (status, output) = runWorkshop(["exercise", "2"])
         #expect(status == 2)
-        #expect(output.hasPrefix("error: exercise needs --into DIR (write a workspace) or --status DIR (check one)\n"))
+        #expect(output.hasPrefix("error: exercise needs --into DIR (write a workspace), --status DIR (check one) or --hint N.M\n"))
     }
 
     @Test("--into without its folder exits 2")
@@ -118,9 +119,10 @@ struct ExerciseWorkspaceTests {
         #expect(!exercises.isEmpty)
         for exercise in exercises {
             #expect(!exercise.tests.isEmpty, "exercise \(exercise.id) has no test named after it")
-            let comment = "// Exercise \(exercise.id): "
-            #expect(unsolved.values.contains { $0.contains(comment) })
-            #expect(!solved.values.contains { $0.contains(comment) })
+            let comment = "// BEGIN exercise \(exercise.id) · "
+            let module = "Sources/\(chapter.module)/"
+            #expect(unsolved.contains { $0.key.hasPrefix(module) && $0.value.contains(comment) })
+            #expect(!solved.contains { $0.key.hasPrefix(module) && $0.value.contains(comment) })
         }
         for (path, text) in solved where path.hasPrefix("Sources/\(chapter.module)/") {
             let source = try #require(Files.read(packageRoot.appendingPathComponent(chapter.folder + "/" + path.dropFirst("Sources/\(chapter.module)/".count))))
@@ -129,7 +131,7 @@ struct ExerciseWorkspaceTests {
         }
         // The README lists the exercises in order.
         let readme = try #require(unsolved["README.md"])
-        let positions = exercises.map { readme.range(of: "### Exercise \($0.id): ")?.lowerBound }
+        let positions = exercises.map { readme.range(of: "## Exercise \($0.id): ")?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil })
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
     }
@@ -155,13 +157,17 @@ struct ExerciseMarkerTests {
     func unsolved() throws {
         #expect(try ExerciseMarkers.unsolved(source) == """
         func answer() -> Int {
-            // Exercise 2.1: return the answer
-            // (Not written yet: replace this comment and the stand-in below with your code.)
+            // BEGIN exercise 2.1 · return the answer
+            // Your task: return the answer.
+            // Write your code between BEGIN and END, in place of the stand-in below.
             return 0
+            // END exercise 2.1
         }
         func greet() {
-            // Exercise 2.2: print a greeting
-            // (Not written yet: replace this comment with your code.)
+            // BEGIN exercise 2.2 · print a greeting
+            // Your task: print a greeting.
+            // Write your code between BEGIN and END.
+            // END exercise 2.2
         }
         """)
     }
@@ -213,7 +219,7 @@ struct ExerciseMarkerTests {
         }
     }
 
-    @Test("exercise tests are found by display name, on the attribute's line or the next")
+    @Test("tests are found with their display names, on the attribute's line or the next; a label names the exercise")
     func findsTests() {
         let text = """
         @Suite("Subscription")
@@ -232,29 +238,10 @@ struct ExerciseMarkerTests {
         }
         """
         let tests = ExerciseTest.scan(text, file: "SubscriptionTests.swift")
-        #expect(tests.map(\.function) == ["terminalDisposes", "forwardingStops"])
-        #expect(tests.map(\.suite) == ["SubscriptionTests", "SubscriptionTests"])
-        #expect(tests.map(\.displayName) == ["Exercise 2.3: a terminal event disposes", "Exercise 2.4: forwarding stops"])
-        #expect(tests[0].filter(target: "Chapter02_DisposableTests") == "^Chapter02_DisposableTests\\.SubscriptionTests/terminalDisposes\\(")
-    }
-
-    @Test("a status report reads Swift Testing's first issue and its test count")
-    func readsTestOutput() {
-        let output = """
-        ◇ Test run started.
-        ✘ Test "Exercise 2.3: a terminal event disposes" recorded an issue at SubscriptionTests.swift:31:9: Expectation failed: (log.entries → []) == ["completed"]
-        ✘ Test "Exercise 2.3: a terminal event disposes" failed after 0.001 seconds with 1 issue.
-        ✘ Test run with 2 tests in 1 suite failed after 0.002 seconds with 1 issue.
-        """
-        #expect(ExerciseStatus.firstFailure(in: output) == "\"Exercise 2.3: a terminal event disposes\": SubscriptionTests.swift:31:9: Expectation failed: (log.entries → []) == [\"completed\"]")
-        #expect(ExerciseStatus.testCount(in: output) == 2)
-        let failed = BoundedProcess.Result(status: 1, output: output, timedOut: false)
-        #expect(ExerciseStatus.outcome(of: failed, limit: 60) == .notYet(ExerciseStatus.firstFailure(in: output)!))
-        let hung = BoundedProcess.Result(status: 124, output: "", timedOut: true)
-        #expect(ExerciseStatus.outcome(of: hung, limit: 60) == .notYet("its tests did not finish in 60 s (a hang?)"))
-        let none = BoundedProcess.Result(status: 0, output: "✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.", timedOut: false)
-        #expect(ExerciseStatus.outcome(of: none, limit: 60) == .notYet("no test matched its name (was a test renamed?)"))
-        let passed = BoundedProcess.Result(status: 0, output: "✔ Test run with 3 tests in 1 suite passed after 0.001 seconds.", timedOut: false)
-        #expect(ExerciseStatus.outcome(of: passed, limit: 60) == .done)
+        #expect(tests.map(\.function) == ["terminalDisposes", "forwardingStops", "other"])
+        #expect(tests.map(\.suite) == ["SubscriptionTests", "SubscriptionTests", "SubscriptionTests"])
+        #expect(tests.map(\.displayName) == ["Exercise 2.3: a terminal event disposes", "Exercise 2.4: forwarding stops", "not an exercise"])
+        #expect(tests.map(\.exercise) == [ExerciseID("2.3"), ExerciseID("2.4"), nil])
+        #expect(tests[0].identifier(target: "Chapter02_DisposableTests") == "Chapter02_DisposableTests.SubscriptionTests/terminalDisposes")
     }
 }

@@ -15,21 +15,49 @@ final class PassthroughSubscriber<Value>: Subscriber<Value>, @unchecked Sendable
     /// lets your module specialise the call for your types.
     @usableFromInline let endpoint: Subscriber<Value>?
 
+    /// Whether a subject sends through this passthrough to an endpoint whose deliveries it runs
+    /// itself (see `Subscriber.isSerializedBySubject`).
+    @usableFromInline let forwardsForSubject: Bool
+    /// That endpoint's next block, kept here so that the subject's fan-out calls it straight from
+    /// an immutable property. Safe to call until `subscription` is disposed, which every ending of
+    /// the endpoint does first; released with this passthrough, when the subject lets go of it.
+    @usableFromInline let subjectNext: ((Value) -> Void)?
+
     /// A passthrough that forwards to `target` while `subscription` is not disposed. Tells
     /// `target` about the subscription first, so that its first terminal event disposes it.
-    init(forwardingTo target: any SubscriberProtocol<Value>, subscription: CompoundDisposable) {
+    ///
+    /// `bySubject`: the subject making this passthrough sends to it one event at a time, from
+    /// whichever thread is running the subject's deliveries; an endpoint behind it (made by RAC for
+    /// this one subscription, so nothing else sends to it) then needs no serialising of its own.
+    init(forwardingTo target: any SubscriberProtocol<Value>, endpoint: Subscriber<Value>?, subscription: CompoundDisposable, bySubject: Bool = false) {
         self.target = target
         self.subscription = subscription
-        let object = target as AnyObject
-        endpoint = type(of: object) == Subscriber<Value>.self ? unsafeDowncast(object, to: Subscriber<Value>.self) : nil
+        self.endpoint = endpoint
+        if bySubject, let endpoint, endpoint.isEndpoint {
+            endpoint.isSerializedBySubject = true
+            forwardsForSubject = true
+            subjectNext = endpoint.next
+        } else {
+            forwardsForSubject = false
+            subjectNext = nil
+        }
         super.init(forPassthrough: ())
         target.didSubscribe(withDisposable: subscription)
+    }
+
+    /// `subscriber` as a plain `Subscriber` running blocks, or `nil` for anything else (a
+    /// passthrough, a subject, your own `SubscriberProtocol` type).
+    static func plainSubscriber(_ subscriber: any SubscriberProtocol<Value>) -> Subscriber<Value>? {
+        let object = subscriber as AnyObject
+        return type(of: object) == Subscriber<Value>.self ? unsafeDowncast(object, to: Subscriber<Value>.self) : nil
     }
 
     @inlinable
     override func sendNext(_ value: Value) {
         guard !subscription.isDisposed else { return }
-        if let endpoint {
+        if forwardsForSubject {
+            subjectNext?(value)  // the subject is running its deliveries: call the block
+        } else if let endpoint {
             endpoint.deliverNext(value)
         } else {
             target.sendNext(value)

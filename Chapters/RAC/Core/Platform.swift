@@ -12,8 +12,10 @@ import Synchronization
 /// An identifier of the calling thread, unique among the threads alive at the moment.
 ///
 /// `pthread_self()` is a pointer on Apple platforms and an integer on Linux; both fit a `UInt`,
-/// and no live thread shares the value with another, which is all `RecursiveLock` needs. The value
-/// 0 is never a thread, so it can stand for "no thread".
+/// and no live thread shares the value with another, which is all `DeliveryQueue` needs. The value
+/// 0 is never a thread, so it can stand for "no thread", and the value is never odd (it is the
+/// address of the thread's aligned control block, or derived from it), so `DeliveryQueue` keeps a
+/// flag in its lowest bit.
 @inlinable
 func currentThreadID() -> UInt {
     #if canImport(Darwin)
@@ -24,7 +26,7 @@ func currentThreadID() -> UInt {
 }
 
 #if RAC_THREAD_SANITIZER
-/// The mutex under `Lock` and `RecursiveLock`, in ThreadSanitizer builds only (`.ci/sanitizers`
+/// The mutex under `Lock`, in ThreadSanitizer builds only (`.ci/sanitizers`
 /// defines `RAC_THREAD_SANITIZER`): a pthread mutex, which the sanitizer intercepts.
 ///
 /// Why not `Mutex` there too: on Linux, a contended `Mutex` waits and hands over in the runtime's
@@ -54,7 +56,7 @@ struct PlatformMutex: ~Copyable, @unchecked Sendable {
     }
 }
 #else
-/// The mutex under `Lock` and `RecursiveLock`: the standard library's `Mutex`, which sleeps in the
+/// The mutex under `Lock`: the standard library's `Mutex`, which sleeps in the
 /// kernel when contended (a priority-inheriting futex on Linux, `os_unfair_lock` on Apple
 /// platforms) and traps with a message when one thread takes it twice.
 @usableFromInline

@@ -10,7 +10,7 @@ extension Signal {
         error: @escaping (any Error) -> Void,
         completed: @escaping () -> Void
     ) -> Disposable {
-        subscribe(cancellableEndpoint(next: next, error: error, completed: completed))
+        subscribe(endpoint: cancellableEndpoint(next: next, error: error, completed: completed))
     }
 
     /// `subscribeCancellable` for an operator, on behalf of `downstream` (see `subscribe(for:_:)`).
@@ -29,7 +29,7 @@ extension Signal {
     @usableFromInline
     func subscribe<U>(for downstream: Subscriber<U>, _ endpoint: Subscriber<Value>) -> Disposable {
         if let lifetime = downstream.lifetime { endpoint.link(to: lifetime) }
-        return subscribe(endpoint)
+        return subscribe(endpoint: endpoint)
     }
 
     private func cancellableEndpoint(
@@ -37,7 +37,7 @@ extension Signal {
         error: @escaping (any Error) -> Void,
         completed: @escaping () -> Void
     ) -> Subscriber<Value> {
-        let subscriber = Subscriber<Value>()
+        let subscriber = Subscriber<Value>.endpoint()
         subscriber.setHandlers(
             next: { [unowned subscriber] value in next(value, subscriber.cancel) },
             error: error,

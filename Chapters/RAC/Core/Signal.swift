@@ -58,9 +58,22 @@ public class Signal<Value>: @unchecked Sendable {
     /// it before forwarding every event; the disposable the subscribe block returns is added to it.
     @discardableResult
     public func subscribe(_ subscriber: any SubscriberProtocol<Value>) -> Disposable {
+        subscribe(subscriber, endpoint: PassthroughSubscriber.plainSubscriber(subscriber))
+    }
+
+    /// Subscribes a subscriber that RAC made itself (`Subscriber.endpoint`): the same as
+    /// `subscribe(_:)`, without finding out at run time what kind of subscriber it is.
+    @usableFromInline
+    final func subscribe(endpoint: Subscriber<Value>) -> Disposable {
+        subscribe(endpoint, endpoint: endpoint)
+    }
+
+    /// What both `subscribe` methods do; subjects override it. `endpoint` is `target` when it is a
+    /// plain `Subscriber` running blocks (see `PassthroughSubscriber.endpoint`), `nil` otherwise.
+    func subscribe(_ target: any SubscriberProtocol<Value>, endpoint: Subscriber<Value>?) -> Disposable {
         let subscription = CompoundDisposable()
         guard let didSubscribe else { return subscription }
-        let passthrough = PassthroughSubscriber(forwardingTo: subscriber, subscription: subscription)
+        let passthrough = PassthroughSubscriber(forwardingTo: target, endpoint: endpoint, subscription: subscription)
         subscription.add(didSubscribe(passthrough))
         return subscription
     }

@@ -1,4 +1,6 @@
-/// The object a signal sends its events to: your three blocks, behind a lock, and the rules.
+import Synchronization
+
+/// The object a signal sends its events to: your three blocks, and the rules.
 ///
 /// RAC's `RACSubscriber`. The subscriber is where the event grammar `next* (error | completed)?`
 /// is enforced: its first terminal event
@@ -6,25 +8,42 @@
 /// 2. disposes every subscription it is part of, so producers stop and clean up,
 /// 3. and only then runs your `error` or `completed` block.
 ///
-/// Unlike the chapters' subscriber, this one may be sent events from several threads: a recursive
-/// lock (RAC's `@synchronized`) runs its blocks one at a time, while still letting a block cause
-/// another event to the same subscriber on its own thread. The blocks a terminal event takes away
-/// are released after the lock is free, so the `deinit` of what they captured may send to this
-/// subscriber (or anything else) again.
+/// Unlike the chapters' subscriber, this one may be sent events from several threads. Its blocks
+/// still run one at a time, in the order the events arrive, and without any lock held while they
+/// run: `deliveries` (a `DeliveryQueue`) lets the first thread run its event and has the others
+/// leave theirs to it; an event a block sends to this same subscriber, on its own thread, runs at
+/// once, nested, as RAC's `@synchronized` lets it. The blocks a terminal event takes away are
+/// released after your terminal block has returned, so the `deinit` of what they captured may send
+/// to this subscriber (or anything else) again.
 ///
 /// The class is `public`, not `open`: the only subclass is the module's own
 /// `PassthroughSubscriber`, the object a signal's subscribe block actually receives.
 public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
-    // @unchecked: the three blocks are read and written only inside `lock`; the rest is `let`.
-    @usableFromInline let lock = RecursiveLock()
-    /// The blocks, until the first terminal event takes them away. Read and written only inside
-    /// `lock`, which already makes the accesses exclusive, so the runtime's own check is off.
-    @usableFromInline @exclusivity(unchecked) var next: ((Value) -> Void)?
-    @usableFromInline @exclusivity(unchecked) var error: ((any Error) -> Void)?
-    @usableFromInline @exclusivity(unchecked) var completed: (() -> Void)?
+    // @unchecked: the three blocks (your code, which may capture anything) are read and written
+    // only by the thread that runs this subscriber's deliveries, one at a time (see `deliveries`,
+    // and `isSerializedBySubject`); the rest is atomic or `let`. What the blocks capture is shared
+    // with other threads only if you share it.
+    /// The blocks, until the first terminal event takes them away. Touched only by the thread
+    /// running a delivery, which already makes the accesses exclusive, so the runtime's own check
+    /// is off.
+    @usableFromInline @exclusivity(unchecked) final var next: ((Value) -> Void)?
+    @usableFromInline @exclusivity(unchecked) final var error: ((any Error) -> Void)?
+    @usableFromInline @exclusivity(unchecked) final var completed: (() -> Void)?
     /// Every subscription this subscriber is part of; its first terminal event disposes them all.
     /// `nil` in a passthrough, which forwards instead of keeping subscriptions of its own.
     @usableFromInline let subscriptions: CompoundDisposable?
+    /// Runs the deliveries one at a time without holding a lock while your blocks run.
+    @usableFromInline let deliveries = DeliveryQueue()
+    /// Set by the first terminal event (or `cancel()`) as it is sent: what is sent afterwards is
+    /// dropped at once, on any thread.
+    @usableFromInline let ended = Atomic<Bool>(false)
+    /// Made by `Subscriber.endpoint` for exactly one subscription, and never handed to your code:
+    /// only that subscription's passthrough ever sends to it.
+    @usableFromInline let isEndpoint: Bool
+    /// Set (before the first event) when this endpoint's one subscription is to a subject: the
+    /// subject runs its deliveries one at a time already (see `SubjectCore`), so it calls the blocks
+    /// directly, skipping `deliveries`. Written once, before the passthrough is published.
+    @usableFromInline final var isSerializedBySubject = false
 
     #if DEBUG
     /// The test's tracker this subscriber is counted on (see `LiveObjects`).
@@ -33,28 +52,39 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
 
     /// A subscriber running the given blocks. A missing block ignores that kind of event.
     @inlinable
-    public init(
+    public convenience init(
         next: ((Value) -> Void)? = nil,
         error: ((any Error) -> Void)? = nil,
         completed: (() -> Void)? = nil
     ) {
+        self.init(next: next, error: error, completed: completed, isEndpoint: false)
+    }
+
+    @usableFromInline
+    init(next: ((Value) -> Void)?, error: ((any Error) -> Void)?, completed: (() -> Void)?, isEndpoint: Bool) {
         self.next = next
         self.error = error
         self.completed = completed
+        self.isEndpoint = isEndpoint
         subscriptions = CompoundDisposable()
         countCreation()
     }
 
-    /// A subscriber without blocks yet, for operators whose blocks need to refer to their own
-    /// subscriber (to `cancel()` it); see `Signal.subscribeCancellable`.
-    init() {
-        subscriptions = CompoundDisposable()
-        countCreation()
+    /// A subscriber that RAC makes for one subscription it starts itself (`subscribeNext`, an
+    /// operator's upstream subscription), which nobody else can send to.
+    @inlinable
+    static func endpoint(
+        next: ((Value) -> Void)? = nil,
+        error: ((any Error) -> Void)? = nil,
+        completed: (() -> Void)? = nil
+    ) -> Subscriber<Value> {
+        Subscriber(next: next, error: error, completed: completed, isEndpoint: true)
     }
 
     /// The part of a passthrough that is a `Subscriber`: no blocks, no subscriptions.
     init(forPassthrough: Void) {
         subscriptions = nil
+        isEndpoint = false
         countCreation()
     }
 
@@ -67,31 +97,42 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     /// so a passthrough in front of such a subscriber calls it directly, specialised for your types.
     @inlinable
     final func deliverNext(_ value: Value) {
-        lock.withLock {
-            // Calling the block copies it first: a terminal event sent from inside the block takes
-            // the blocks away from `self`, and the running block keeps what it captured meanwhile.
-            next?(value)
-        }
+        if ended.load(ordering: .relaxed) { return }
+        deliveries.send({ runNext(value) }, orLeave: { { [self] in runNext(value) } })
     }
 
     /// Ends the subscriber, then delivers `error` to the error block.
     public func sendError(_ error: any Error) {
-        let finished = lock.withLock {
-            let finished = terminate()
-            finished.error?(error)
-            return finished
-        }
-        _ = finished  // released here, after the lock
+        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        if isSerializedBySubject { return runError(error) }  // the subject is running its deliveries
+        deliveries.send({ runError(error) }, orLeave: { { [self] in runError(error) } })
     }
 
     /// Ends the subscriber, then runs the completed block.
     public func sendCompleted() {
-        let finished = lock.withLock {
-            let finished = terminate()
-            finished.completed?()
-            return finished
-        }
-        _ = finished  // released here, after the lock
+        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        if isSerializedBySubject { return runCompleted() }
+        deliveries.send({ runCompleted() }, orLeave: { { [self] in runCompleted() } })
+    }
+
+    /// The error's delivery; the blocks `terminate()` took away are released after your block.
+    private func runError(_ error: any Error) {
+        let finished = terminate()
+        finished.error?(error)
+    }
+
+    /// The completion's delivery; the blocks are released after your block.
+    private func runCompleted() {
+        let finished = terminate()
+        finished.completed?()
+    }
+
+    /// Runs the next block. Only the thread running this subscriber's deliveries calls it.
+    @inlinable
+    final func runNext(_ value: Value) {
+        // Calling the block copies it first: a terminal event sent from inside the block takes
+        // the blocks away from `self`, and the running block keeps what it captured meanwhile.
+        next?(value)
     }
 
     /// Remembers `disposable` as one of this subscriber's subscriptions.
@@ -101,6 +142,8 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     public func didSubscribe(withDisposable disposable: CompoundDisposable) {
         guard !disposable.isDisposed, let subscriptions else { return }
         subscriptions.add(disposable)
+        // An endpoint has this one subscription for its whole life: nothing to forget.
+        if isEndpoint { return }
         // Forget the subscription once it ends, so a long-lived subscriber does not grow.
         // Weak and unowned captures: this clean-up must not keep alive what it cleans.
         disposable.add(Disposable { [weak subscriptions, unowned disposable] in
@@ -108,22 +151,25 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
         })
     }
 
-    /// Installs the blocks of a subscriber made with `init()`, before it is subscribed.
+    /// Installs the blocks of a subscriber made with `endpoint()`, before it is subscribed.
     func setHandlers(next: ((Value) -> Void)?, error: ((any Error) -> Void)?, completed: (() -> Void)?) {
-        lock.withLock {
-            self.next = next
-            self.error = error
-            self.completed = completed
-        }
+        self.next = next
+        self.error = error
+        self.completed = completed
     }
 
-    /// Ends the subscriber silently: disposes its subscriptions and drops its blocks, sending
-    /// nothing. Operators such as `take` use it to stop their source at once, even while the source
-    /// is still inside its subscribe block (its passthrough checks the disposed subscription
+    /// Ends the subscriber silently: disposes its subscriptions at once and drops its blocks,
+    /// sending nothing. Operators such as `take` use it to stop their source at once, even while the
+    /// source is still inside its subscribe block (its passthrough checks the disposed subscription
     /// before each send).
+    ///
+    /// The blocks are dropped through `deliveries`, so never while another thread runs one. (An
+    /// endpoint a subject serialises is not touched by that subject after this: its passthrough's
+    /// subscription is disposed, and the terminal events find `ended` set.)
     func cancel() {
-        let finished = lock.withLock { terminate() }
-        _ = finished  // released here, after the lock
+        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        subscriptions?.dispose()
+        deliveries.send { [self] in _ = terminate() }
     }
 
     /// Ties this subscriber to `parent` before it subscribes to anything: disposing `parent`
@@ -154,10 +200,10 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     var isSubscriptionDisposed: Bool { lifetime?.isDisposed ?? true }
 
     /// The first terminal event's work: take the blocks away, so nothing runs after this, then
-    /// stop everything upstream. Called with the lock held; returns the blocks so that the caller
-    /// runs the terminal block and releases them after the lock (RAC's order: upstream clean-up
-    /// before your terminal block).
-    private func terminate() -> Blocks {
+    /// stop everything upstream. Returns the blocks so that the caller runs the terminal block and
+    /// releases them afterwards (RAC's order: upstream clean-up before your terminal block).
+    @usableFromInline
+    final func terminate() -> Blocks {
         let finished = Blocks(next: next, error: error, completed: completed)
         next = nil
         error = nil
@@ -166,11 +212,18 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
         return finished
     }
 
-    /// The blocks a terminal event took away, on their way out of the lock.
-    private struct Blocks {
-        let next: ((Value) -> Void)?
-        let error: ((any Error) -> Void)?
-        let completed: (() -> Void)?
+    /// The blocks a terminal event took away, on their way out.
+    @usableFromInline
+    struct Blocks {
+        @usableFromInline let next: ((Value) -> Void)?
+        @usableFromInline let error: ((any Error) -> Void)?
+        @usableFromInline let completed: (() -> Void)?
+
+        @inlinable init(next: ((Value) -> Void)?, error: ((any Error) -> Void)?, completed: (() -> Void)?) {
+            self.next = next
+            self.error = error
+            self.completed = completed
+        }
     }
 
     // MARK: - Live-object count (debug builds)
@@ -188,3 +241,4 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     }
     #endif
 }
+

@@ -33,7 +33,7 @@ extension Signal {
                 activeBox.increment()
                 let innerDisposable = SerialDisposable()
                 everything.add(innerDisposable)
-                innerDisposable.disposable = signal.subscribe(for: subscriber, Subscriber(
+                innerDisposable.disposable = signal.subscribe(for: subscriber, Subscriber.endpoint(
                     next: { subscriber.sendNext($0) },
                     error: failed,
                     completed: { finished(innerDisposable) }

@@ -31,7 +31,7 @@ extension Signal {
     private func waitForResult() throws -> Value? {
         let done = DispatchSemaphore(value: 0)
         let result = BlockingResult<Value>()
-        let disposable = subscribe(Subscriber(
+        let disposable = subscribe(endpoint: Subscriber.endpoint(
             next: { result.value = $0 },
             error: { error in
                 result.error = error

@@ -3,7 +3,7 @@ extension Signal {
     /// original error never reaches it. Errors from the replacement are forwarded.
     public func `catch`(_ handler: @escaping (any Error) -> Signal<Value>) -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
-            self.subscribe(for: subscriber, Subscriber(
+            self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { subscriber.sendNext($0) },
                 error: { error in
                     // The passthrough links this subscription to the outer one for disposal.

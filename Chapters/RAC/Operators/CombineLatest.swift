@@ -5,7 +5,8 @@ extension Signal {
     ///
     /// The signals are subscribed in order, each running to its synchronous end before the next is
     /// subscribed, so values a source sends synchronously before the others are subscribed collapse
-    /// to its last one.
+    /// to its last one. Sources may send on different threads: one event is recorded, and its
+    /// combination sent, at a time (see `CombineLatestCore`).
     public static func combineLatest<T>(_ signals: [Signal<T>]) -> Signal<[T]> where Value == [T] {
         if signals.isEmpty { return .empty() }
         return Signal<[T]>(didSubscribe: { subscriber in

@@ -3,7 +3,7 @@ extension Signal {
     /// subscriber. An error from this signal is forwarded and `next` is never subscribed.
     public func concat(_ next: Signal<Value>) -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
-            self.subscribe(for: subscriber, Subscriber(
+            self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { subscriber.sendNext($0) },
                 error: { subscriber.sendError($0) },
                 completed: {
@@ -30,7 +30,7 @@ extension Signal {
     /// (the block is called only then). An error skips the block and is forwarded.
     public func then<U>(_ block: @escaping () -> Signal<U>) -> Signal<U> {
         Signal<U>(didSubscribe: { subscriber in
-            self.subscribe(for: subscriber, Subscriber(
+            self.subscribe(for: subscriber, Subscriber.endpoint(
                 error: { subscriber.sendError($0) },
                 completed: { block().subscribe(subscriber) }
             ))

@@ -21,7 +21,7 @@ extension Signal where Value: Equatable {
     public func distinctUntilChanged() -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
             var previous: Value?
-            return self.subscribe(for: subscriber, Subscriber(
+            return self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { value in
                     // Handlers of one subscriber never overlap, so this per-subscription state needs no lock.
                     if let last = previous, last == value { return }

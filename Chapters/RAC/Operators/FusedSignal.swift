@@ -17,7 +17,7 @@ final class FusedSignal<Source, Value>: Signal<Value>, @unchecked Sendable {
         self.source = source
         self.step = step
         super.init(didSubscribe: { subscriber in
-            source.subscribe(for: subscriber, Subscriber(
+            source.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { value in step(value) { subscriber.sendNext($0) } },
                 error: { subscriber.sendError($0) },
                 completed: { subscriber.sendCompleted() }

@@ -1,17 +1,32 @@
-/// A value shared between two subscriptions (the source and the sampler), behind a lock.
+/// One value shared between threads (a sampled source's latest value, a behavior subject's
+/// current one), behind a lock that is never held while user code runs.
+@usableFromInline
 final class LatestValue<Value>: @unchecked Sendable {
-    // @unchecked: `value` is read and written only inside `lock`.
+    // @unchecked: `stored` is read and written only inside `lock`.
     private let lock = Lock()
-    private var value: Value?
+    private var stored: Value?
 
-    /// Stores `newValue`; the value it replaces is released after the lock, because its `deinit`
-    /// may call back into this signal.
-    func set(_ newValue: Value) {
-        let replaced: Value? = lock.withLock {
-            defer { value = newValue }
-            return value
-        }
-        _ = replaced
+    @usableFromInline init(_ value: Value? = nil) {
+        stored = value
     }
-    func get() -> Value? { lock.withLock { value } }
+
+    /// Stores `newValue` and returns the value it replaces, for the caller to release once it is
+    /// safe: its `deinit` may call back into the signal that keeps it.
+    @usableFromInline
+    func replace(with newValue: Value) -> Value? {
+        lock.withLock {
+            defer { stored = newValue }
+            return stored
+        }
+    }
+
+    /// Stores `newValue`; the value it replaces is released after the lock.
+    func set(_ newValue: Value) {
+        _ = replace(with: newValue)
+    }
+
+    @usableFromInline
+    var value: Value? { lock.withLock { stored } }
+
+    func get() -> Value? { value }
 }

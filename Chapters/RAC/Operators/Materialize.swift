@@ -3,7 +3,7 @@ extension Signal {
     /// even for an error, so the result never fails.
     public func materialize() -> Signal<Event<Value>> {
         Signal<Event<Value>>(didSubscribe: { subscriber in
-            self.subscribe(for: subscriber, Subscriber(
+            self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { subscriber.sendNext(.next($0)) },
                 error: { error in
                     subscriber.sendNext(.error(error))

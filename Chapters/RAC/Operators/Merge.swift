@@ -29,7 +29,7 @@ extension Signal {
             func start(_ inner: Signal<U>) {
                 let innerDisposable = SerialDisposable()
                 everything.add(innerDisposable)
-                innerDisposable.disposable = inner.subscribe(for: subscriber, Subscriber(
+                innerDisposable.disposable = inner.subscribe(for: subscriber, Subscriber.endpoint(
                     next: { subscriber.sendNext($0) },
                     error: { subscriber.sendError($0) },
                     completed: {
@@ -43,7 +43,7 @@ extension Signal {
                 ))
             }
 
-            everything.add(self.subscribe(for: subscriber, Subscriber(
+            everything.add(self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { inner in
                     if state.startOrQueue(inner, limit: maxConcurrent) { start(inner) }
                 },

@@ -6,7 +6,7 @@ extension Signal {
         Signal(didSubscribe: { subscriber in
             let latest = LatestValue<Value>()
             let samplerDisposable = SerialDisposable()
-            let sourceDisposable = self.subscribe(for: subscriber, Subscriber(
+            let sourceDisposable = self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { latest.set($0) },
                 error: { error in
                     samplerDisposable.dispose()
@@ -17,7 +17,7 @@ extension Signal {
                     subscriber.sendCompleted()
                 }
             ))
-            samplerDisposable.disposable = sampler.subscribe(for: subscriber, Subscriber(
+            samplerDisposable.disposable = sampler.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { _ in
                     if let value = latest.get() { subscriber.sendNext(value) }
                 },

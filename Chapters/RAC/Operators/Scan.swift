@@ -10,7 +10,7 @@ extension Signal {
             // Fresh state per subscription, so the signal can be subscribed again and again.
             var running = start
             var index = 0
-            return self.subscribe(for: subscriber, Subscriber(
+            return self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { value in
                     running = reduce(running, value, index)
                     index += 1
@@ -32,7 +32,7 @@ extension Signal {
     public func combinePrevious<R>(withStart start: Value, reduce: @escaping (Value, Value) -> R) -> Signal<R> {
         Signal<R>(didSubscribe: { subscriber in
             var previous = start
-            return self.subscribe(for: subscriber, Subscriber(
+            return self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { value in
                     let result = reduce(previous, value)
                     previous = value
@@ -48,7 +48,7 @@ extension Signal {
     public func collect() -> Signal<[Value]> {
         Signal<[Value]>(didSubscribe: { subscriber in
             var values: [Value] = []
-            return self.subscribe(for: subscriber, Subscriber(
+            return self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { values.append($0) },
                 error: { subscriber.sendError($0) },
                 completed: {

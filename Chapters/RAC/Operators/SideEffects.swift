@@ -2,7 +2,7 @@ extension Signal {
     /// Runs `block` for each value, before forwarding it (once per subscription).
     public func doNext(_ block: @escaping (Value) -> Void) -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
-            self.subscribe(for: subscriber, Subscriber(
+            self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { value in
                     block(value)
                     subscriber.sendNext(value)
@@ -16,7 +16,7 @@ extension Signal {
     /// Runs `block` on error, before forwarding it.
     public func doError(_ block: @escaping (any Error) -> Void) -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
-            self.subscribe(for: subscriber, Subscriber(
+            self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { subscriber.sendNext($0) },
                 error: { error in
                     block(error)
@@ -30,7 +30,7 @@ extension Signal {
     /// Runs `block` on completion, before forwarding it.
     public func doCompleted(_ block: @escaping () -> Void) -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
-            self.subscribe(for: subscriber, Subscriber(
+            self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { subscriber.sendNext($0) },
                 error: { subscriber.sendError($0) },
                 completed: {

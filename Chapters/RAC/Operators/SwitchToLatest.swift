@@ -8,12 +8,12 @@ extension Signal {
             let state = SwitchState()
             let innerDisposable = SerialDisposable()
 
-            let outerDisposable = self.subscribe(for: subscriber, Subscriber(
+            let outerDisposable = self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { inner in
                     // As in RAC, the new inner signal is subscribed before the previous one is
                     // disposed; the previous one is silenced at once (it is no longer current).
                     let generation = state.beginInner()
-                    let subscription = inner.subscribe(for: subscriber, Subscriber(
+                    let subscription = inner.subscribe(for: subscriber, Subscriber.endpoint(
                         next: { value in
                             if state.isCurrent(generation) { subscriber.sendNext(value) }
                         },

@@ -28,7 +28,7 @@ extension Signal {
         require(count >= 0, "Signal.skip(_:): the count must not be negative, got \(count); pass 0 or more (skip(0) forwards every value)")
         return Signal(didSubscribe: { subscriber in
             var skipped = 0
-            return self.subscribe(for: subscriber, Subscriber(
+            return self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { value in
                     if skipped < count {
                         skipped += 1
@@ -47,7 +47,7 @@ extension Signal {
         require(count >= 0, "Signal.takeLast(_:): the count must not be negative, got \(count); pass 0 or more (takeLast(0) sends only the terminal event)")
         return Signal(didSubscribe: { subscriber in
             var buffer: [Value] = []
-            return self.subscribe(for: subscriber, Subscriber(
+            return self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { value in
                     buffer.append(value)
                     if buffer.count > count { buffer.removeFirst() }
@@ -90,7 +90,7 @@ extension Signal {
     public func skipUntilBlock(_ predicate: @escaping (Value) -> Bool) -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
             var skipping = true
-            return self.subscribe(for: subscriber, Subscriber(
+            return self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { value in
                     if skipping && !predicate(value) { return }
                     skipping = false

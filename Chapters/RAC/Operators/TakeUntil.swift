@@ -9,7 +9,7 @@ extension Signal {
                 everything.dispose()
                 subscriber.sendCompleted()
             }
-            everything.add(trigger.subscribe(for: subscriber, Subscriber(
+            everything.add(trigger.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { _ in finish() },
                 completed: { finish() }
             )))
@@ -26,7 +26,7 @@ extension Signal {
     public func takeUntilReplacement(_ replacement: Signal<Value>) -> Signal<Value> {
         Signal(didSubscribe: { subscriber in
             let receiverDisposable = SerialDisposable()
-            let replacementDisposable = replacement.subscribe(for: subscriber, Subscriber(
+            let replacementDisposable = replacement.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { value in
                     receiverDisposable.dispose()
                     subscriber.sendNext(value)
@@ -41,7 +41,7 @@ extension Signal {
                 }
             ))
             if !receiverDisposable.isDisposed {
-                receiverDisposable.disposable = self.subscribe(for: subscriber, Subscriber(
+                receiverDisposable.disposable = self.subscribe(for: subscriber, Subscriber.endpoint(
                     next: { subscriber.sendNext($0) },
                     error: { subscriber.sendError($0) }
                 ))

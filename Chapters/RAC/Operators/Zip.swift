@@ -7,21 +7,21 @@ extension Signal {
         return Signal<[T]>(didSubscribe: { subscriber in
             let state = ZipState<T>(count: signals.count)
             let everything = CompoundDisposable()
+            func record(_ value: T, from index: Int) {
+                if let values = state.enqueue(index, value) { subscriber.sendNext(values) }
+                if state.isExhausted { subscriber.sendCompleted() }
+            }
+            func complete(_ index: Int) {
+                state.markCompleted(index)
+                if state.isExhausted { subscriber.sendCompleted() }
+            }
             for (index, signal) in signals.enumerated() {
-                everything.add(signal.subscribe(for: subscriber, Subscriber(
+                everything.add(signal.subscribe(for: subscriber, Subscriber.endpoint(
                     next: { value in
-                        state.lock.withLock {
-                            if let values = state.enqueue(index, value) { subscriber.sendNext(values) }
-                            if state.isExhausted { subscriber.sendCompleted() }
-                        }
+                        state.deliveries.send({ record(value, from: index) }, orLeave: { { record(value, from: index) } })
                     },
-                    error: { subscriber.sendError($0) },
-                    completed: {
-                        state.lock.withLock {
-                            state.markCompleted(index)
-                            if state.isExhausted { subscriber.sendCompleted() }
-                        }
-                    }
+                    error: { error in state.deliveries.send { subscriber.sendError(error) } },
+                    completed: { state.deliveries.send { complete(index) } }
                 )))
                 // After a synchronous error (or a disposal) the later sources are not subscribed at all.
                 if everything.isDisposed || subscriber.isSubscriptionDisposed { break }

@@ -1,7 +1,11 @@
 /// The per-source queues of `zip`.
+///
+/// The sources may deliver on different threads; their events go through `deliveries`, so the
+/// queues change one event at a time and each array is sent before the next event is recorded,
+/// with no lock held while it is sent.
 final class ZipState<T>: @unchecked Sendable {
-    // @unchecked: every `var` is read and written only inside `lock`.
-    let lock = RecursiveLock()
+    // @unchecked: every `var` is touched only by the thread running `deliveries`.
+    let deliveries = DeliveryQueue()
     private var queues: [[T]]
     private var heads: [Int]
     private var completed: [Bool]
@@ -36,3 +40,4 @@ final class ZipState<T>: @unchecked Sendable {
         queues.indices.contains { completed[$0] && heads[$0] == queues[$0].count }
     }
 }
+

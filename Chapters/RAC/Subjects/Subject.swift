@@ -4,59 +4,66 @@
 /// subscription order; someone who subscribes later misses it. A plain subject keeps no memory:
 /// a subscriber that arrives after `sendCompleted()` receives nothing at all.
 ///
+/// A subject keeps the grammar `next* (error | completed)?`: after its first terminal event it
+/// ignores everything sent to it. (ReactiveObjC's subjects pass later events on to whoever
+/// subscribes afterwards; Docs/Differences.md.)
+///
 /// As a subscriber it follows the subscriber rules: subscribe it to several signals, and the first
 /// terminal event it receives is forwarded and disposes its other upstream subscriptions.
+///
+/// Any thread may send and subscribe. Events are delivered one at a time, in the order the subject
+/// receives them, with no lock held while a handler runs (`SubjectCore`).
 public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Sendable {
-    // @unchecked: every stored property is a `let` holding a thread-safe object.
-    /// One passthrough per subscription; it drops events once that subscription is disposed.
-    @usableFromInline let subscribers = SubscriberList<Value>()
-    /// The upstream subscriptions of this subject when it is used as a subscriber.
-    @usableFromInline let upstream = CompoundDisposable()
+    // @unchecked: the only stored property is a `let` holding the core, which is thread-safe.
+    @usableFromInline let core: SubjectCore<Value>
 
     /// A subject with no subscribers.
-    @inlinable
     public init() {
+        core = SubjectCore()
+        super.init(didSubscribe: nil)
+    }
+
+    /// A subject whose core remembers what the subclass asks for.
+    init(core: SubjectCore<Value>) {
+        self.core = core
         super.init(didSubscribe: nil)
     }
 
     /// Adds `subscriber` to the live subscribers: it receives the events sent from now on, until
-    /// the returned disposable is disposed. Nothing is replayed.
-    @discardableResult
-    public override func subscribe(_ subscriber: any SubscriberProtocol<Value>) -> Disposable {
+    /// the returned disposable is disposed. (A replay or behavior subject first sends it what it
+    /// remembers.)
+    override func subscribe(_ target: any SubscriberProtocol<Value>, endpoint: Subscriber<Value>?) -> Disposable {
         let subscription = CompoundDisposable()
-        attach(PassthroughSubscriber(forwardingTo: subscriber, subscription: subscription), subscription: subscription)
+        let passthrough = PassthroughSubscriber(forwardingTo: target, endpoint: endpoint, subscription: subscription, bySubject: true)
+        core.attach(passthrough, subscription: subscription)
         return subscription
     }
 
-    /// Adds a passthrough to the live list and arranges for its removal when `subscription` ends.
-    func attach(_ passthrough: PassthroughSubscriber<Value>, subscription: CompoundDisposable) {
-        subscribers.attach(passthrough, subscription: subscription)
-    }
-
     /// Sends `value` to every current subscriber, in subscription order.
+    ///
+    /// `final`, so that a call on a `Subject<Int>` is a direct call your compiler can specialise.
     @inlinable
-    public func sendNext(_ value: Value) {
-        SubscriberList.sendNext(value, to: subscribers.snapshot)
+    public final func sendNext(_ value: Value) {
+        core.sendNext(value)
     }
 
     /// Disposes the subject's upstream subscriptions, then sends the error to every current
-    /// subscriber.
-    public func sendError(_ error: any Error) {
-        upstream.dispose()
-        for subscriber in subscribers.snapshot { unsafeDowncast(subscriber, to: PassthroughSubscriber<Value>.self).sendError(error) }
+    /// subscriber. Only the first terminal event does anything.
+    public final func sendError(_ error: any Error) {
+        core.sendError(error)
     }
 
     /// Disposes the subject's upstream subscriptions, then sends completion to every current
-    /// subscriber.
-    public func sendCompleted() {
-        upstream.dispose()
-        for subscriber in subscribers.snapshot { unsafeDowncast(subscriber, to: PassthroughSubscriber<Value>.self).sendCompleted() }
+    /// subscriber. Only the first terminal event does anything.
+    public final func sendCompleted() {
+        core.sendCompleted()
     }
 
     /// Records an upstream subscription of this subject (ignored if already disposed), so that the
     /// first terminal event it receives disposes it; it is forgotten once disposed.
     public func didSubscribe(withDisposable disposable: CompoundDisposable) {
         guard !disposable.isDisposed else { return }
+        let upstream = core.upstream
         upstream.add(disposable)
         disposable.add(Disposable { [weak upstream, unowned disposable] in
             upstream?.remove(disposable)
@@ -64,5 +71,5 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Senda
     }
 
     /// How many subscribers are attached now (for tests of clean-up).
-    var subscriberCount: Int { subscribers.count }
+    var subscriberCount: Int { core.attachedCount.load(ordering: .relaxed) }
 }

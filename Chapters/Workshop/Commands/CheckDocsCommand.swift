@@ -7,7 +7,7 @@ enum CheckDocsCommand {
         help: """
         Usage: workshop check-docs [--root PATH]
 
-        Checks README.md and every Docs/**/*.md:
+        Checks README.md, every Docs/**/*.md and Exercises/*.md:
           - each ```swift block has <!-- from: PATH --> on the line right above it, PATH relative
             to the package root, and its lines appear one after the other in that file (each line
             compared with surrounding whitespace trimmed; blank lines ignored);

@@ -10,22 +10,25 @@ enum ExampleCommand {
         synopsis: "example NAME",
         summary: "run an example app (--realtime, or --speed K, to watch it in time)",
         help: """
-        Usage: workshop example NAME [--realtime | --speed K]
+        Usage: workshop example NAME [--realtime | --speed K] [--width COLUMNS]
 
         Runs the example app NAME headless and prints what its screen shows, step by step.
         The examples: \(ExampleCatalog.validNames).
 
         Each line is a moment of virtual time: what the user did (or, after →, what the app
-        did) and the state of every control afterwards. The last line sums the run up.
+        did) and the state of every control afterwards. The last line sums the run up. Lines
+        are at most 100 columns wide, to fit a projector: a long state continues on the next
+        line, under the state column.
 
         Options:
           --realtime   pace the run by the wall clock on the main run loop (a 60 s countdown takes 60 s)
           --speed K    with or without --realtime: run K times faster than real time
                        (K > 0; --speed 10 makes 60 s take 6 s)
+          --width COLUMNS  the widest a line may be (default 100; 0 for one line per moment)
         Without either, virtual time runs as fast as it can and the output is the same.
         """,
         run: { arguments, context throws(UsageError) in
-            let options = try Options(arguments, flags: ["--realtime"], valued: ["--speed"])
+            let options = try Options(arguments, flags: ["--realtime"], valued: ["--speed", "--width"])
             if options.wantsHelp {
                 context.output.line(Self.subcommand.help)
                 return ExitStatus.success
@@ -46,13 +49,25 @@ enum ExampleCommand {
             guard let example = ExampleCatalog.example(named: name) else {
                 throw UsageError("there is no example '\(name)'; the examples are \(ExampleCatalog.validNames)")
             }
-            context.output.line("Example \(example.name): \(example.description)")
-            context.output.line()
+            var width = ProjectedLines.defaultWidth
+            if let text = options.values["--width"] {
+                guard let columns = Int(text), columns == 0 || columns >= 40 else {
+                    throw UsageError("--width needs a number of columns, at least 40 (or 0 for no limit), not '\(text)'")
+                }
+                width = columns == 0 ? Int.max : columns
+            }
+            let output = context.output
+            for line in ProjectedLines.prose("Example \(example.name): \(example.description)", width: width) {
+                output.line(line)
+            }
+            output.line()
+            let print: (TimelineLine) -> Void = { line in
+                for part in ProjectedLines.lines(line, width: width) { output.line(part) }
+            }
             if let speed {
-                let output = context.output
-                example.runRealtime(speed: speed) { output.line("\($0)") }
+                example.runRealtime(speed: speed, log: print)
             } else {
-                example.run(on: TestScheduler()) { context.output.line("\($0)") }
+                example.run(on: TestScheduler(), log: print)
             }
             return ExitStatus.success
         }

@@ -1,3 +1,4 @@
+import CourseProgress
 import Foundation
 
 /// `workshop exercise N --into DIR [--solved]` writes an exercise workspace;
@@ -10,28 +11,42 @@ enum ExerciseCommand {
         help: """
         Usage: workshop exercise N --into DIR [--solved | --only N.M,…]
                workshop exercise N --status DIR [--timeout SECONDS]
+               workshop exercise N --hint N.M [--status DIR]
 
         --into DIR writes DIR as a standalone SwiftPM package: chapter N's module (1 to 8) with the
         pieces chapter N adds taken out, the shared test support, chapter N's tests and its
-        challenges' tests, and a README listing the exercises in order. `cd DIR && swift test`
-        builds it; the tests named "Exercise N.M: …" fail until exercise N.M is written, and every
-        other test passes. DIR must not exist or be empty: the command never overwrites anything.
-        N may be `all`: one workspace with every chapter.
+        challenges' tests, the course's `progress` command, and a README that guides the learner
+        through the exercises in order (rules, a question, the tests, folded hints). In the
+        sources, each exercise is between `// BEGIN exercise N.M · title` and `// END exercise N.M`.
+        DIR must not exist or be empty: the command never overwrites anything. N may be `all`: one
+        workspace with every chapter.
 
-        --status DIR builds the workspace and runs each exercise's tests in a process of its own,
-        then lists each exercise as done or not yet, with its first failing expectation. Exits 0
-        when every exercise is done, 1 otherwise.
+        In the workspace, `swift run progress` lists what is done and what is next,
+        `swift run progress hint N.M` gives the next hint, `swift run progress reset N.M` puts
+        exercise N.M's stand-in back, and `swift run progress watch` re-runs the current exercise's
+        tests on every change. Nothing outside the workspace is needed.
+
+        --status DIR prints the same report as `swift run progress` in DIR (the same code): it
+        builds the workspace, runs each exercise's own tests in a process of their own under the
+        limit (killing everything they started when it passes), and lists each exercise as done,
+        not yet (with the first failure, crash or hang), or waiting for an earlier exercise; then
+        the tests that check no exercise. Exits 0 when every exercise is done, 1 otherwise.
+
+        --hint N.M prints exercise N.M's next hint: with --status DIR, the next one not yet shown in
+        that workspace (as `swift run progress hint N.M` there); without it, the first.
 
         Options:
           --into DIR         where to write the workspace
           --solved           write the solutions in, instead of stand-ins
-          --only N.M,…       take out only these exercises (to do one live, or to check its tests)
+          --only N.M,…       take out only these exercises (to write one live while everything
+                             else works, or to check its tests); status lists the others as given
           --status DIR       report on the workspace at DIR
+          --hint N.M         print exercise N.M's next hint
           --timeout SECONDS  the limit for each test process (default 120)
           --root PATH        the package root (default: the nearest folder with a Package.swift)
         """,
         run: { arguments, context throws(UsageError) in
-            let options = try Options(arguments, flags: ["--solved"], valued: ["--into", "--status", "--timeout", "--root", "--only"])
+            let options = try Options(arguments, flags: ["--solved"], valued: ["--into", "--status", "--timeout", "--root", "--only", "--hint"])
             if options.wantsHelp {
                 context.output.line(Self.subcommand.help)
                 return ExitStatus.success
@@ -40,6 +55,12 @@ enum ExerciseCommand {
                 throw UsageError("exercise needs exactly one chapter number, \(ChapterCatalog.validNumbers) (or all)")
             }
             let chapters = try chapters(named: options.positionals[0])
+            if let hint = options.values["--hint"] {
+                guard options.values["--into"] == nil, !options.flags.contains("--solved") else {
+                    throw UsageError("--hint goes alone, or with --status DIR")
+                }
+                return try printHint(hint, chapters: chapters, status: options.values["--status"], root: options.values["--root"], context: context)
+            }
             switch (options.values["--into"], options.values["--status"]) {
             case let (into?, nil):
                 let root = try PackageRoot.find(option: options.values["--root"], currentDirectory: context.currentDirectory)
@@ -48,24 +69,71 @@ enum ExerciseCommand {
                 let only = try exercises(options.values["--only"], of: chapters)
                 if solved, only != nil { throw UsageError("--solved and --only do not go together") }
                 try refuseToOverwrite(destination, as: into)
-                var workspace = ExerciseWorkspace(root: root, chapters: chapters, solved: solved)
-                workspace.only = only
+                let workspace = ExerciseWorkspace(root: root, chapters: chapters, solved: solved, only: only)
                 return write(workspace, to: destination, context: context)
             case let (nil, status?):
                 guard !options.flags.contains("--solved") else { throw UsageError("--solved goes with --into, not --status") }
                 let limit = try timeout(options.values["--timeout"])
-                let directory = URL(fileURLWithPath: status, relativeTo: context.currentDirectory).standardizedFileURL
-                guard Files.exists(directory.appendingPathComponent("Package.swift")) else {
-                    throw UsageError("--status \(status): no Package.swift there; give the folder written by --into")
+                let directory = try workspaceDirectory(status, context: context)
+                let course: Course
+                do throws(CourseError) {
+                    course = try Course.load(from: directory)
+                } catch {
+                    context.output.line("error: \(error.description)")
+                    return ExitStatus.failure
                 }
-                return ExerciseStatus(directory: directory, limit: limit, output: context.output).run()
+                ActiveSessions.shared.endOnInterrupt()
+                return ProgressCheck(directory: directory, course: course, limit: Double(limit)).report { context.output.line($0) }
             case (nil, nil):
-                throw UsageError("exercise needs --into DIR (write a workspace) or --status DIR (check one)")
+                throw UsageError("exercise needs --into DIR (write a workspace), --status DIR (check one) or --hint N.M")
             case (_?, _?):
                 throw UsageError("give either --into or --status, not both")
             }
         }
     )
+
+    /// The folder `--status` names, which must hold a package.
+    static func workspaceDirectory(_ given: String, context: Workshop.Context) throws(UsageError) -> URL {
+        let directory = URL(fileURLWithPath: given, relativeTo: context.currentDirectory).standardizedFileURL
+        guard Files.exists(directory.appendingPathComponent("Package.swift")) else {
+            throw UsageError("--status \(given): no Package.swift there; give the folder written by --into")
+        }
+        return directory
+    }
+
+    /// `--hint N.M [--status DIR]`.
+    static func printHint(_ text: String, chapters: [ChapterEntry], status: String?, root: String?, context: Workshop.Context) throws(UsageError) -> Int32 {
+        guard let id = ExerciseID(text), chapters.contains(where: { $0.number == id.chapter }) else {
+            throw UsageError("--hint \(text): not an exercise of the chosen chapter (write N.M, e.g. \(chapters[0].number).1)")
+        }
+        let directory = try status.map { status throws(UsageError) in try workspaceDirectory(status, context: context) }
+        let packageRoot = directory == nil ? try PackageRoot.find(option: root, currentDirectory: context.currentDirectory) : context.currentDirectory
+        do throws(CourseError) {
+            if let directory {
+                let course = try Course.load(from: directory)
+                let exercise = try ProgressTool.exercise(text, in: course)
+                context.output.line(try Hints(directory: directory, course: course).next(for: exercise).0)
+                return ExitStatus.success
+            }
+            let course: Course
+            do {
+                course = try ExerciseWorkspace(root: packageRoot, chapters: chapters, solved: false).course()
+            } catch {
+                throw CourseError(error.description)
+            }
+            let exercise = try ProgressTool.exercise(text, in: course)
+            guard !exercise.hints.isEmpty else { throw CourseError("exercise \(text) has no hints yet (Exercises/ has no section for it)") }
+            context.output.line(Hints.text(of: exercise, hint: 1, footer: exercise.hints.count == 1))
+            if exercise.hints.count > 1 {
+                context.output.line("")
+                context.output.line("(Give --status DIR to step through the other \(exercise.hints.count - 1) in your workspace, or run `swift run progress hint \(text)` there.)")
+            }
+            return ExitStatus.success
+        } catch {
+            context.output.line("error: \(error.description)")
+            return ExitStatus.failure
+        }
+    }
 
     /// The chapters `argument` names: one number, or `all`.
     static func chapters(named argument: String) throws(UsageError) -> [ChapterEntry] {
@@ -120,9 +188,9 @@ enum ExerciseCommand {
                 try Data(text.utf8).write(to: url)
             }
             let what = workspace.chapters.count == 1 ? "chapter \(workspace.chapters[0].number)" : "every chapter"
-            let exercises = try workspace.chapters.flatMap { chapter throws(ExerciseWorkspace.Failure) in try workspace.exercises(of: chapter) }
+            let exercises = try workspace.course().exercises
             context.output.line("Wrote \(destination.path): \(what), \(exercises.count) exercise\(exercises.count == 1 ? "" : "s")\(workspace.solved ? ", solved" : ""), \(files.count) files.")
-            context.output.line("Next: cd \(destination.path) && swift test   (the README lists the exercises in order)")
+            context.output.line("Next: cd \(destination.path) && swift run progress   (README.md guides you through the exercises)")
             return ExitStatus.success
         } catch let failure as ExerciseWorkspace.Failure {
             context.errors.line("error: \(failure.description)")

@@ -31,11 +31,15 @@ struct DocsChecker {
 
     let root: URL
 
-    /// The documents checked: `Docs/**/*.md` and `README.md`, relative to the root, sorted.
+    /// The documents checked: `Docs/**/*.md`, `Exercises/*.md` (the course files' hints quote the
+    /// chapters' code) and `README.md`, relative to the root, sorted.
     func documents() -> [String] {
         var documents = Files.list(under: root.appendingPathComponent("Docs"))
             .filter { $0.hasSuffix(".md") }
             .map { "Docs/\($0)" }
+        documents += Files.list(under: root.appendingPathComponent("Exercises"))
+            .filter { $0.hasSuffix(".md") }
+            .map { "Exercises/\($0)" }
         if Files.exists(root.appendingPathComponent("README.md")) {
             documents.insert("README.md", at: 0)
         }

@@ -1,3 +1,5 @@
+import CourseProgress
+
 /// The exercise markers in a chapter's sources: what a workspace takes out, and what it puts back.
 ///
 /// A marked region is one comment line before the code and one after:
@@ -53,11 +55,12 @@ enum ExerciseMarkers {
         try scan(text).regions
     }
 
-    /// `text` as the unsolved workspace has it: each region replaced by a comment saying what to
-    /// write and the region's stub. Marker lines go either way. With `only`, the regions of other
-    /// exercises keep their code.
-    static func unsolved(_ text: String, only: Set<ExerciseID>? = nil) throws(Problem) -> String {
-        try scan(text, only: only).unsolved
+    /// `text` as the unsolved workspace has it: each region replaced by its begin and end comments
+    /// (`RegionComments`), the task between them, and the region's stub. Marker lines go either
+    /// way. With `only`, the regions of other exercises keep their code. `titles` gives each
+    /// exercise's title (the region's task when it has none).
+    static func unsolved(_ text: String, only: Set<ExerciseID>? = nil, titles: [ExerciseID: String] = [:]) throws(Problem) -> String {
+        try scan(text, only: only, titles: titles).unsolved
     }
 
     /// `text` as the solved workspace has it: the chapter's code, markers removed.
@@ -68,7 +71,7 @@ enum ExerciseMarkers {
 
     // MARK: - Scanning
 
-    private static func scan(_ text: String, only: Set<ExerciseID>? = nil) throws(Problem) -> (regions: [Region], unsolved: String) {
+    private static func scan(_ text: String, only: Set<ExerciseID>? = nil, titles: [ExerciseID: String] = [:]) throws(Problem) -> (regions: [Region], unsolved: String) {
         var regions: [Region] = []
         var output: [String] = []
         var open: Region?
@@ -87,10 +90,9 @@ enum ExerciseMarkers {
                 regions.append(region)
                 takingOut = only?.contains(exercise) ?? true
                 guard takingOut else { continue }
-                output.append("\(indentation)// Exercise \(exercise): \(task)")
-                output.append("\(indentation)// (Not written yet: replace this comment\(stub.isEmpty ? "" : " and the stand-in below") with your code.)")
-                if !stub.isEmpty {
-                    output.append(indentation + stub)
+                let place = Course.Place(file: "", task: task, declaration: nil, stub: stub.isEmpty ? [] : [stub])
+                for line in RegionComments.lines(exercise, title: titles[exercise] ?? task, place: place) {
+                    output.append(indentation + line)
                 }
             } else if trimmed == closingLine {
                 guard open != nil else {
@@ -123,30 +125,5 @@ enum ExerciseMarkers {
         task = task.trimmingWhitespace()
         guard !task.isEmpty else { return nil }
         return (exercise, task, stub)
-    }
-}
-
-/// An exercise's number, `2.3`: chapter 2, exercise 3. Ordered by chapter, then exercise.
-struct ExerciseID: Hashable, Comparable, CustomStringConvertible, Sendable {
-    let chapter: Int
-    let index: Int
-
-    init(chapter: Int, index: Int) {
-        self.chapter = chapter
-        self.index = index
-    }
-
-    /// Parses `2.3`; `nil` for anything else.
-    init?(_ text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let chapter = Int(parts[0]), let index = Int(parts[1]),
-              chapter > 0, index > 0, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }) else { return nil }
-        self.init(chapter: chapter, index: index)
-    }
-
-    var description: String { "\(chapter).\(index)" }
-
-    static func < (lhs: ExerciseID, rhs: ExerciseID) -> Bool {
-        (lhs.chapter, lhs.index) < (rhs.chapter, rhs.index)
     }
 }

@@ -1,12 +1,18 @@
-/// The tests that check an exercise, found in a chapter's test files by their display names.
+import CourseProgress
+
+/// The tests of a chapter's test files, found by their `@Test` attributes: each one's identifier
+/// (what `swift test --filter` matches, `Target.Suite/function`) and display name.
 ///
-/// A test checks exercise 2.3 when its display name starts with `Exercise 2.3:`, as in
-/// `@Test("Exercise 2.3: a terminal event disposes the subscription")`. Its identifier, which is
-/// what `swift test --filter` matches, is `Target.Suite/function(…)`; the suite is the type the
-/// test function is declared in (tests are declared in top-level types).
+/// A test is labelled for exercise 2.3 when its display name starts with `Exercise 2.3:`, as in
+/// `@Test("Exercise 2.3: a terminal event disposes the subscription")`. The label must agree with
+/// the measured map (`course check` says where it does not); without a map, the labels stand in
+/// for it. The suite is the type the test function is declared in (tests are declared in top-level
+/// types).
 struct ExerciseTest: Equatable {
-    let exercise: ExerciseID
-    /// The display name, `Exercise 2.3: a terminal event disposes the subscription`.
+    /// The exercise its label names, if it has one.
+    let exercise: ExerciseID?
+    /// The display name, `Exercise 2.3: a terminal event disposes the subscription`; the function's
+    /// name with `()` when the attribute gives none.
     let displayName: String
     /// The type that holds the test, `SubscriptionTests`.
     let suite: String
@@ -15,58 +21,80 @@ struct ExerciseTest: Equatable {
     /// The test file, relative to the test folder.
     let file: String
 
-    /// The `--filter` pattern that selects this test and no other, in test target `target`.
-    func filter(target: String) -> String {
-        "^\(target)\\.\(suite)/\(function)\\("
+    /// `Chapter02_DisposableTests.SubscriptionTests/terminalEventDisposes`.
+    func identifier(target: String) -> String {
+        "\(target).\(suite)/\(function)"
     }
 
-    /// All the exercise tests in `text`, the contents of test file `file`, in source order.
+    /// All the tests in `text`, the contents of test file `file`, in source order.
     static func scan(_ text: String, file: String) -> [ExerciseTest] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var tests: [ExerciseTest] = []
         var suite: String?
-        var pending: (ExerciseID, String)?
-        // Between `@Test(` and its function: the display name may be on the next line.
+        var pendingName: String?
+        // Between `@Test` and its function: the display name may be on a later line.
         var inAttribute = false
         for line in lines {
             if let name = topLevelTypeName(line) {
                 suite = name
             }
             let trimmed = line.trimmingWhitespace()
-            if trimmed.hasPrefix("@Test(") { inAttribute = true }
-            if inAttribute, pending == nil, let (exercise, name) = exerciseName(in: trimmed) {
-                pending = (exercise, name)
+            if trimmed.hasPrefix("@Test") {
+                inAttribute = true
+                pendingName = nil
             }
-            if let function = functionName(trimmed) {
-                if let (exercise, name) = pending, let suite {
-                    tests.append(ExerciseTest(exercise: exercise, displayName: name, suite: suite, function: function, file: file))
+            if inAttribute, pendingName == nil, let name = firstString(in: trimmed.hasPrefix("@Test") ? String(trimmed.dropFirst(5)) : trimmed) {
+                pendingName = name
+            }
+            if inAttribute, let function = functionName(trimmed) {
+                if let suite {
+                    let name = pendingName ?? "\(function)()"
+                    tests.append(ExerciseTest(exercise: exerciseLabel(name), displayName: name, suite: suite, function: function, file: file))
                 }
-                pending = nil
+                pendingName = nil
                 inAttribute = false
             }
         }
         return tests
     }
 
+    /// The exercise in a display name `Exercise 2.3: …`.
+    static func exerciseLabel(_ name: String) -> ExerciseID? {
+        guard name.hasPrefix("Exercise "), let colon = name.firstIndex(of: ":") else { return nil }
+        return ExerciseID(String(name.dropFirst("Exercise ".count)[..<colon]))
+    }
+
     /// `SubscriptionTests` for `struct SubscriptionTests {` (or `final class`, `enum`, `extension`)
     /// at the start of a line.
     private static func topLevelTypeName(_ line: String) -> String? {
-        for keyword in ["struct ", "final class ", "class ", "enum ", "extension "] where line.hasPrefix(keyword) {
+        for keyword in ["struct ", "final class ", "class ", "enum ", "extension ", "@Suite struct ", "@MainActor struct "] where line.hasPrefix(keyword) {
             let name = line.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             return name.isEmpty ? nil : String(name)
         }
         return nil
     }
 
-    /// The exercise and display name of a line holding `"Exercise 2.3: …"`.
-    private static func exerciseName(in trimmed: String) -> (ExerciseID, String)? {
-        guard let start = trimmed.range(of: "\"Exercise ") else { return nil }
-        let afterQuote = trimmed[trimmed.index(after: start.lowerBound)...]
-        guard let end = afterQuote.firstIndex(of: "\"") else { return nil }
-        let name = String(afterQuote[..<end])
-        let number = name.dropFirst("Exercise ".count).prefix { $0 != ":" }
-        guard let exercise = ExerciseID(String(number)) else { return nil }
-        return (exercise, name)
+    /// The first string literal of `text` (the display name, in an attribute's first argument).
+    private static func firstString(in text: String) -> String? {
+        guard let start = text.firstIndex(of: "\"") else { return nil }
+        // Only when the string comes first: `@Test("…"` or a line starting with `"…"`.
+        let before = text[..<start].trimmingWhitespace()
+        guard before.isEmpty || before == "(" else { return nil }
+        var name = ""
+        var escaped = false
+        for character in text[text.index(after: start)...] {
+            if escaped {
+                name.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                return name
+            } else {
+                name.append(character)
+            }
+        }
+        return nil
     }
 
     /// `terminalEventDisposes` for a line declaring `func terminalEventDisposes(`.

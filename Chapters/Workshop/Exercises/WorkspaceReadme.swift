@@ -1,12 +1,18 @@
-/// The README of an exercise workspace: how to work, then the exercises in order, each with what
-/// it asks, where to write it and which tests check it, then the challenges.
+import CourseProgress
+
+/// The README of an exercise workspace: the learner's guide. How to work, what is given, then each
+/// exercise in order: what it is about, every place it is written with that place's task, the
+/// rules it must keep, the question to answer before writing, the tests that check it, and its
+/// hints, each folded so that nothing is seen unasked (the last is the code). Then the challenges.
+///
+/// An unsolved workspace's README holds no solution code outside the folded hints.
 struct WorkspaceReadme {
     let workspace: ExerciseWorkspace
 
     func text() throws(ExerciseWorkspace.Failure) -> String {
         let chapters = workspace.chapters
         let single = chapters.count == 1 ? chapters[0] : nil
-        let argument = single.map { String($0.number) } ?? "all"
+        let anyTakenOut = !workspace.solved
         var lines: [String] = []
         if let chapter = single {
             lines.append("# Exercises for chapter \(chapter.number): \(chapter.title)")
@@ -14,46 +20,66 @@ struct WorkspaceReadme {
             lines.append("# Exercises for chapters \(chapters.map { String($0.number) }.joined(separator: ", "))")
         }
         lines.append("")
-        lines.append("This package was written by `swift run workshop exercise \(argument)\(workspace.solved ? " --solved" : "")` in RACFromScratch.")
+        lines.append("This package was written by `\(workspace.command)` in RACFromScratch.")
         if workspace.solved {
-            lines.append("It holds the solutions: every test passes. Compare it with your own workspace.")
+            lines.append("**It is solved:** it holds the solutions, and every test passes. Compare it with your own")
+            lines.append("workspace, or start one of your own with the same command without `--solved`.")
+        } else if let only = workspace.only {
+            let list = only.sorted().map(\.description).joined(separator: ", ")
+            lines.append("Only exercise\(only.count == 1 ? "" : "s") \(list) \(only.count == 1 ? "is" : "are") taken out; every other exercise is written for you and works.")
         } else {
-            lines.append("It holds the chapter's module with the pieces the chapter adds taken out. Each piece is")
-            lines.append("marked `// Exercise N.M: …` in `Sources/`; where a value is needed, an inert stand-in keeps")
-            lines.append("the package compiling. Write the code, run the tests, and move to the next exercise.")
+            lines.append("It holds the chapter's module with the pieces the chapter adds taken out: you write them.")
         }
         lines.append("")
-        lines.append("- `swift test` builds the package and runs the chapter's tests, unchanged. A test named")
-        lines.append("  \"Exercise N.M: …\" checks exercise N.M; every other test passes from the start.")
-        lines.append("- `swift test --filter 'Exercise'` is of no use: filters match test identifiers, not names.")
-        lines.append("  Use the command below, or the identifiers listed under each exercise.")
-        lines.append("- `swift run --package-path PATH/TO/RACFromScratch workshop exercise \(argument) --status .` lists")
-        lines.append("  each exercise as done or not yet, with its first failing expectation. It runs each exercise's")
-        lines.append("  tests in a process of their own, so one that hangs or crashes cannot hide the others.")
-        lines.append("- `CHALLENGES=2 swift test` also builds and runs challenge 2's tests (`CHALLENGES=1,3`, or `all`).")
-        lines.append("  A challenge's tests compile only once you have written what it asks for.")
+        lines.append("## How to work")
+        lines.append("")
+        if anyTakenOut {
+            lines.append("1. Take the exercises in order. Read one below, answer its question *before* you write, then")
+            lines.append("   write the code in `Sources/`, between the exercise's two comment lines")
+            lines.append("   `// BEGIN exercise N.M · …` and `// END exercise N.M`, in place of the stand-in (an inert")
+            lines.append("   line that keeps the package compiling). Keep those two lines: `reset` finds the exercise by them.")
+            lines.append("2. `swift run progress` builds the workspace and lists each exercise as done or not yet, with")
+            lines.append("   the first failing expectation, then says what is next. Each exercise's tests run in a")
+            lines.append("   process of their own under a time limit: code that hangs is stopped and reported as a hang,")
+            lines.append("   and a crash is reported with its message and the line of your code where it happened.")
+            lines.append("   When an exercise's tests also need an earlier exercise that is not done, it says so")
+            lines.append("   (\"needs 4.1 first\") instead of blaming the exercise.")
+            lines.append("3. `swift run progress watch` re-runs the current exercise's tests every time you save a file,")
+            lines.append("   and moves to the next exercise when they pass (Ctrl-C to stop).")
+            lines.append("4. `swift run progress hint N.M` shows exercise N.M's next hint, one at a time (the last is")
+            lines.append("   the code); the hints are also below, folded.")
+            lines.append("5. `swift run progress reset N.M` puts exercise N.M's stand-in back, and leaves the rest of")
+            lines.append("   its files, other exercises included, as they are.")
+        } else {
+            lines.append("- `swift run progress` builds the workspace and lists each exercise with its tests.")
+        }
+        lines.append("")
+        lines.append("Progress needs nothing outside this folder; `workshop exercise N --status DIR`, run in")
+        lines.append("RACFromScratch, prints the same report. `swift test` runs every test, unchanged, all at once")
+        lines.append("(a test named \"Exercise N.M: …\" checks exercise N.M; every other test passes from the start).")
+        lines.append("`swift test --filter` matches test identifiers (listed under each exercise), not names.")
+        lines.append("`\(ExerciseWorkspace.challengeCommand("2"))` builds and runs challenge 2's tests")
+        lines.append("(`CHALLENGES=1,3`, or `all`); a challenge's tests compile once you have written what it asks for.")
         for chapter in chapters {
-            lines.append("")
-            lines.append("## Chapter \(chapter.number): the exercises, in order")
             let exercises = try workspace.exercises(of: chapter)
+            let file = try workspace.courseFile(of: chapter)
+            lines.append("")
+            lines.append(single == nil ? "## Chapter \(chapter.number): \(chapter.title)" : "## Already written for you")
+            if single == nil, let given = file?.given {
+                lines.append("")
+                lines.append("### Already written for you")
+                lines.append("")
+                lines.append(given)
+            } else if single != nil {
+                lines.append("")
+                lines.append(file?.given ?? "Everything in `Sources/` outside the exercises' BEGIN and END lines.")
+            }
             for exercise in exercises {
                 lines.append("")
-                lines.append("### Exercise \(exercise.id): \(exercise.task)")
-                lines.append("")
-                for place in exercise.places {
-                    lines.append("- Write it in `\(place.file)`" + (place.task == exercise.task ? "" : ": \(place.task)"))
-                }
-                if exercise.tests.isEmpty {
-                    lines.append("- No test names this exercise yet.")
-                } else {
-                    lines.append("- Checked by:")
-                    for test in exercise.tests {
-                        lines.append("  - \"\(test.displayName)\" (`\(test.suite)/\(test.function)`, \(test.file))")
-                    }
-                }
+                lines += self.exercise(exercise, written: file?.exercise(exercise.id), heading: single == nil ? "###" : "##")
             }
             lines.append("")
-            lines.append("### Chapter \(chapter.number)'s challenges")
+            lines.append("\(single == nil ? "###" : "##") Chapter \(chapter.number)'s challenges")
             lines.append("")
             let challenges = challengeFiles(for: chapter)
             if challenges.isEmpty {
@@ -62,14 +88,73 @@ struct WorkspaceReadme {
                 lines.append("The guide's \"Challenges\" section says what each asks. Write the solution in")
                 lines.append("`Sources/\(chapter.module)/` (a new file is best), then run its tests:")
                 lines.append("")
-                for file in challenges {
-                    let number = file.dropFirst("Challenge".count).prefix { $0.isNumber }
-                    lines.append("- challenge \(number): `CHALLENGES=\(number) swift test`, tests in `Challenges/\(chapter.module)/\(file)`")
+                for challenge in challenges {
+                    let number = challenge.dropFirst("Challenge".count).prefix { $0.isNumber }
+                    lines.append("- challenge \(number): `\(ExerciseWorkspace.challengeCommand(String(number)))`, tests in `Challenges/\(chapter.module)/\(challenge)`")
                 }
             }
         }
         lines.append("")
         return lines.joined(separator: "\n")
+    }
+
+    /// One exercise's entry.
+    func exercise(_ exercise: Course.Exercise, written: CourseFile.Exercise?, heading: String) -> [String] {
+        var lines = ["\(heading) Exercise \(exercise.id): \(exercise.title)"]
+        if !exercise.takenOut {
+            lines.append("")
+            lines.append(workspace.solved
+                ? "Solved in this workspace."
+                : "Written for you in this workspace (it was written with `--only`), so the exercises you write can use it.")
+        }
+        if let summary = written?.summary, !summary.isEmpty {
+            lines.append("")
+            lines.append(summary)
+        }
+        lines.append("")
+        lines.append(exercise.takenOut
+            ? "**Where you write it**, between `// BEGIN exercise \(exercise.id) · …` and `// END exercise \(exercise.id)`:"
+            : "**Where it is written:**")
+        lines.append("")
+        for place in exercise.places {
+            let location = "`\(place.file)`" + (place.declaration.map { ", in `\($0)`" } ?? "")
+            lines.append("- \(location): \(place.task)")
+        }
+        if !exercise.rules.isEmpty {
+            lines.append("")
+            lines.append("**The rules it must keep**")
+            lines.append("")
+            lines += exercise.rules.map { "- \($0)" }
+        }
+        if !exercise.question.isEmpty {
+            lines.append("")
+            lines.append("**Before you write:** \(exercise.question)")
+        }
+        lines.append("")
+        if exercise.tests.isEmpty {
+            lines.append("No test checks this exercise yet.")
+        } else {
+            lines.append("**The tests that check it** (`swift run progress` runs them):")
+            lines.append("")
+            for test in exercise.tests {
+                let identifier = test.id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? test.id
+                var line = "- \"\(test.name)\" (`\(identifier)`)"
+                if !test.alsoNeeds.isEmpty {
+                    line += "; also needs \(test.alsoNeeds.map(\.description).joined(separator: ", "))"
+                }
+                lines.append(line)
+            }
+        }
+        for (index, hint) in exercise.hints.enumerated() {
+            let isCode = index == exercise.hints.count - 1
+            lines.append("")
+            lines.append("<details><summary>Hint \(index + 1)\(isCode ? ": the code" : "")</summary>")
+            lines.append("")
+            lines.append(hint)
+            lines.append("")
+            lines.append("</details>")
+        }
+        return lines
     }
 
     private func challengeFiles(for chapter: ChapterEntry) -> [String] {

@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter05_CombineLatest
 
-@Suite("Challenge 5.1: confirm the password")
+@Suite("Challenge 1: confirm the password")
 struct ConfirmPasswordChallengeTests {
-    @Test("Challenge 5.1: enabled only when both fields are filled and the confirmation equals the password")
+    @Test("Challenge 1: enabled only when both fields are filled and the confirmation equals the password")
     func enabledRule() {
         let log = EventLog()
         let form = SignUpForm()
@@ -17,7 +17,7 @@ struct ConfirmPasswordChallengeTests {
         #expect(log.entries == ["next(false)", "next(false)", "next(false)", "next(false)", "next(true)", "next(false)"])
     }
 
-    @Test("Challenge 5.1: an empty password confirmed by an empty confirmation is not enough")
+    @Test("Challenge 1: an empty password confirmed by an empty confirmation is not enough")
     func emptyIsNotValid() {
         let log = EventLog()
         let form = SignUpForm()

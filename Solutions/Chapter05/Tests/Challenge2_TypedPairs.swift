@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter05_CombineLatest
 
-@Suite("Challenge 5.2: typed pairs, no Any")
+@Suite("Challenge 2: typed pairs, no Any")
 struct TypedPairsChallengeTests {
-    @Test("Challenge 5.2: a pair once both have sent, then on every change; completes when both have")
+    @Test("Challenge 2: a pair once both have sent, then on every change; completes when both have")
     func pairs() {
         let log = EventLog()
         let numbers = Subject<Int>()
@@ -20,7 +20,7 @@ struct TypedPairsChallengeTests {
         #expect(log.entries == ["next(2a)", "next(3a)", "next(4a)", "completed"])
     }
 
-    @Test("Challenge 5.2: it agrees with the variadic combineLatest, error included")
+    @Test("Challenge 2: it agrees with the variadic combineLatest, error included")
     func agreesWithVariadic() {
         func run(_ combine: (Subject<Int>, Subject<Int>) -> Signal<(Int, Int)>) -> [String] {
             let log = EventLog()

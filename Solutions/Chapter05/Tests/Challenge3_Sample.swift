@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter05_CombineLatest
 
-@Suite("Challenge 5.3: sample")
+@Suite("Challenge 3: sample")
 struct SampleChallengeTests {
-    @Test("Challenge 5.3: the latest value on each sampler event; nothing before the first; repeats allowed")
+    @Test("Challenge 3: the latest value on each sampler event; nothing before the first; repeats allowed")
     func samples() {
         let log = EventLog()
         let source = Subject<String>()
@@ -20,7 +20,7 @@ struct SampleChallengeTests {
         #expect(log.entries == ["next(b)", "next(b)", "next(c)"])
     }
 
-    @Test("Challenge 5.3: completes when both have completed; an error from either ends it")
+    @Test("Challenge 3: completes when both have completed; an error from either ends it")
     func endings() {
         let log = EventLog()
         let source = Subject<Int>()

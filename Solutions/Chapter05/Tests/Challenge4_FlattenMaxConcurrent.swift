@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter05_CombineLatest
 
-@Suite("Challenge 5.4: merge with a limit")
+@Suite("Challenge 4: merge with a limit")
 struct FlattenMaxConcurrentChallengeTests {
-    @Test("Challenge 5.4: flatten(2) runs two inner signals at once; the third starts when one completes")
+    @Test("Challenge 4: flatten(2) runs two inner signals at once; the third starts when one completes")
     func limitOfTwo() {
         let log = EventLog()
         let outer = Subject<Signal<String>>()
@@ -23,7 +23,7 @@ struct FlattenMaxConcurrentChallengeTests {
         #expect(log.entries == ["next(b)", "next(a)", "next(c)", "completed"])
     }
 
-    @Test("Challenge 5.4: flatten(1) is concat, flatten(0) is merge")
+    @Test("Challenge 4: flatten(1) is concat, flatten(0) is merge")
     func oneAndZero() {
         let log = EventLog()
         let outer = Subject<Signal<Int>>()

@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter05_CombineLatest
 
-@Suite("Challenge 5.5: two threads")
+@Suite("Challenge 5: two threads")
 struct TwoThreadsChallengeTests {
-    @Test("Challenge 5.5: two threads send at once, and every update arrives, one at a time")
+    @Test("Challenge 5: two threads send at once, and every update arrives, one at a time")
     func noUpdateIsLost() {
         let perThread = 2_000
         let a = Subject<Int>()

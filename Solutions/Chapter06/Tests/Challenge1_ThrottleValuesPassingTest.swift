@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter06_Scheduler
 
-@Suite("Challenge 6.1: throttle only some values")
+@Suite("Challenge 1: throttle only some values")
 struct ThrottleValuesPassingTestChallengeTests {
-    @Test("Challenge 6.1: values that fail the test go at once and discard the waiting one")
+    @Test("Challenge 1: values that fail the test go at once and discard the waiting one")
     func someValuesAreNotThrottled() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -19,7 +19,7 @@ struct ThrottleValuesPassingTestChallengeTests {
         #expect(log.entries == ["t=0.5 next(3)", "t=3 next(4)", "t=4.5 next(6)", "t=4.5 completed"])
     }
 
-    @Test("Challenge 6.1: with { _ in true } it is throttle(_:)")
+    @Test("Challenge 1: with { _ in true } it is throttle(_:)")
     func allValuesIsThrottle() {
         func run(_ throttled: (Subject<Int>) -> Signal<Int>) -> [String] {
             let scheduler = TestScheduler()

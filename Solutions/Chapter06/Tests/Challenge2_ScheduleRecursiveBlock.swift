@@ -2,11 +2,11 @@ import Testing
 import TestSupport
 import Chapter06_Scheduler
 
-@Suite("Challenge 6.2: recursion without a stack")
+@Suite("Challenge 2: recursion without a stack")
 struct ScheduleRecursiveBlockChallengeTests {
     // On a thread with a bounded wait and a 1 MiB stack: nested calls would overflow it long
     // before 100,000.
-    @Test("Challenge 6.2: on Scheduler.immediate, 100,000 reschedules run without overflowing the stack")
+    @Test("Challenge 2: on Scheduler.immediate, 100,000 reschedules run without overflowing the stack")
     func immediateDoesNotOverflow() {
         let runs = runOnThread(timeout: 10) { () -> Int in
             var runs = 0
@@ -19,7 +19,7 @@ struct ScheduleRecursiveBlockChallengeTests {
         #expect(runs == 100_000)
     }
 
-    @Test("Challenge 6.2: each reschedule is one more scheduled run; disposing stops it")
+    @Test("Challenge 2: each reschedule is one more scheduled run; disposing stops it")
     func disposingStops() {
         let scheduler = TestScheduler()
         let log = EventLog()

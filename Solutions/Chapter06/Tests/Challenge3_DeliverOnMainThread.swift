@@ -3,11 +3,11 @@ import Testing
 import TestSupport
 import Chapter06_Scheduler
 
-@Suite("Challenge 6.3: deliverOnMainThread")
+@Suite("Challenge 3: deliverOnMainThread")
 struct DeliverOnMainThreadChallengeTests {
     // Tests run off the main thread, and events are sent from a background scheduler: every one
     // goes through the main queue, and the test waits for the last with a bounded wait.
-    @Test("Challenge 6.3: every event arrives on the main queue, in the order sent")
+    @Test("Challenge 3: every event arrives on the main queue, in the order sent")
     func deliversInOrderOnTheMainQueue() {
         let subject = Subject<Int>()
         let values = Locked<[Int]>([])
@@ -29,7 +29,7 @@ struct DeliverOnMainThreadChallengeTests {
         #expect(offMain.value == 0)
     }
 
-    @Test("Challenge 6.3: disposing stops what is still queued")
+    @Test("Challenge 3: disposing stops what is still queued")
     func disposingDropsQueuedEvents() {
         let subject = Subject<Int>()
         let log = EventLog()

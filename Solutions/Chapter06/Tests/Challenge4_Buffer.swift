@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter06_Scheduler
 
-@Suite("Challenge 6.4: buffer(withTime:onScheduler:)")
+@Suite("Challenge 4: buffer(withTime:onScheduler:)")
 struct BufferChallengeTests {
-    @Test("Challenge 6.4: the first value starts the timer; everything collected goes as one array")
+    @Test("Challenge 4: the first value starts the timer; everything collected goes as one array")
     func buffers() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
@@ -19,7 +19,7 @@ struct BufferChallengeTests {
         #expect(log.entries == ["t=1.5 next([1, 2])", "t=2.75 next([3])", "t=4.25 next([4])", "t=4.25 completed"])
     }
 
-    @Test("Challenge 6.4: no timer runs while nothing is collected")
+    @Test("Challenge 4: no timer runs while nothing is collected")
     func noIdleTimer() {
         let scheduler = TestScheduler()
         let subject = Subject<Int>()

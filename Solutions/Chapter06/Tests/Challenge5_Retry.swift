@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter06_Scheduler
 
-@Suite("Challenge 6.5: retry on a scheduler")
+@Suite("Challenge 5: retry on a scheduler")
 struct RetryChallengeTests {
-    @Test("Challenge 6.5: a failing source is resubscribed, one scheduler turn later, until it completes")
+    @Test("Challenge 5: a failing source is resubscribed, one scheduler turn later, until it completes")
     func retriesUntilSuccess() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -25,7 +25,7 @@ struct RetryChallengeTests {
         #expect(log.entries == ["next(1)", "next(2)", "next(3)", "completed"])
     }
 
-    @Test("Challenge 6.5: Signal.error(e).retry() does not recurse: each attempt is one step, and disposing stops it")
+    @Test("Challenge 5: Signal.error(e).retry() does not recurse: each attempt is one step, and disposing stops it")
     func alwaysFailingSourceTakesSteps() {
         let scheduler = TestScheduler()
         var subscription: Disposable?

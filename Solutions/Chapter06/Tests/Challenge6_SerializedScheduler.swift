@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter06_Scheduler
 
-@Suite("Challenge 6.6: two threads, one test scheduler")
+@Suite("Challenge 6: two threads, one test scheduler")
 struct SerializedSchedulerChallengeTests {
-    @Test("Challenge 6.6: two threads schedule at once, and every block is queued, then run")
+    @Test("Challenge 6: two threads schedule at once, and every block is queued, then run")
     func noBlockIsLost() {
         let perThread = 2_000
         let scheduler = SerializedScheduler(TestScheduler())
@@ -20,7 +20,7 @@ struct SerializedSchedulerChallengeTests {
         #expect(ran.value == 2 * perThread)
     }
 
-    @Test("Challenge 6.6: a block that schedules again does not wait for the lock it would hold")
+    @Test("Challenge 6: a block that schedules again does not wait for the lock it would hold")
     func blocksRunOutsideTheLock() {
         let scheduler = SerializedScheduler(TestScheduler())
         let log = EventLog()

@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter07_Multicast
 
-@Suite("Challenge 7.1: replayLazily with a capacity")
+@Suite("Challenge 1: replayLazily with a capacity")
 struct ReplayLastLazilyChallengeTests {
-    @Test("Challenge 7.1: nothing runs before the first subscription; replayLast runs at once")
+    @Test("Challenge 1: nothing runs before the first subscription; replayLast runs at once")
     func isLazy() {
         let log = EventLog()
         let lazy = work(log).replayLastLazily()
@@ -15,7 +15,7 @@ struct ReplayLastLazilyChallengeTests {
         #expect(log.entries == ["run 1", "run 1", "A next(1)"])
     }
 
-    @Test("Challenge 7.1: one shared run; a late subscriber gets the latest value only")
+    @Test("Challenge 1: one shared run; a late subscriber gets the latest value only")
     func keepsTheLatest() {
         let log = EventLog()
         let subject = Subject<Int>()

@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter07_Multicast
 
-@Suite("Challenge 7.2: an autoconnect that starts again")
+@Suite("Challenge 2: an autoconnect that starts again")
 struct ShareWhileConnectedChallengeTests {
-    @Test("Challenge 7.2: subscribers present together share one run")
+    @Test("Challenge 2: subscribers present together share one run")
     func sharesOneRun() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -18,7 +18,7 @@ struct ShareWhileConnectedChallengeTests {
         #expect(log.entries == ["run", "A next(1)", "B next(1)"])
     }
 
-    @Test("Challenge 7.2: when the count drops to zero the run is disposed, and the next subscriber starts a new one")
+    @Test("Challenge 2: when the count drops to zero the run is disposed, and the next subscriber starts a new one")
     func startsAgain() {
         let log = EventLog()
         let shared = work(log).shareWhileConnected()

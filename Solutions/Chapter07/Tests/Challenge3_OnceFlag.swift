@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter07_Multicast
 
-@Suite("Challenge 7.3: make connect() race-free")
+@Suite("Challenge 3: make connect() race-free")
 struct OnceFlagChallengeTests {
-    @Test("Challenge 7.3: of eight threads claiming at once, exactly one wins")
+    @Test("Challenge 3: of eight threads claiming at once, exactly one wins")
     func exactlyOneClaims() {
         for _ in 0..<50 {
             let flag = OnceFlag()
@@ -17,7 +17,7 @@ struct OnceFlagChallengeTests {
         }
     }
 
-    @Test("Challenge 7.3: once claimed, always claimed")
+    @Test("Challenge 3: once claimed, always claimed")
     func staysClaimed() {
         let flag = OnceFlag()
         #expect(flag.claim())

@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter07_Multicast
 
-@Suite("Challenge 7.4: start on a scheduler")
+@Suite("Challenge 4: start on a scheduler")
 struct StartLazilyChallengeTests {
-    @Test("Challenge 7.4: startLazily runs the block once, on the scheduler, when the first subscriber arrives")
+    @Test("Challenge 4: startLazily runs the block once, on the scheduler, when the first subscriber arrives")
     func lazy() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -22,7 +22,7 @@ struct StartLazilyChallengeTests {
         #expect(log.entries == ["block", "A next(1)", "A completed", "B next(1)", "B completed"])
     }
 
-    @Test("Challenge 7.4: startEagerly starts at once, and a late subscriber still sees everything")
+    @Test("Challenge 4: startEagerly starts at once, and a late subscriber still sees everything")
     func eager() {
         let scheduler = TestScheduler()
         let log = EventLog()

@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter07_Multicast
 
-@Suite("Challenge 7.5: why does Command use a replay subject?")
+@Suite("Challenge 5: why does Command use a replay subject?")
 struct WhyReplayChallengeTests {
-    @Test("Challenge 7.5: through a plain subject, the caller misses what Signal.return(x) sent during connect()")
+    @Test("Challenge 5: through a plain subject, the caller misses what Signal.return(x) sent during connect()")
     func publishLosesSynchronousValues() {
         let log = EventLog()
         log.record(Signal.return(7).connectedThrough(Subject()), "publish")

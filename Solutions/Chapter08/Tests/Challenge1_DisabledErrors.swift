@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter08_Command
 
-@Suite("Challenge 8.1: disabledErrors")
+@Suite("Challenge 1: disabledErrors")
 struct DisabledErrorsChallengeTests {
-    @Test("Challenge 8.1: a refused attempt sends () at once; an accepted one sends nothing")
+    @Test("Challenge 1: a refused attempt sends () at once; an accepted one sends nothing")
     func refusalsAreReported() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -17,7 +17,7 @@ struct DisabledErrorsChallengeTests {
         #expect(log.entries == ["refused"])
     }
 
-    @Test("Challenge 8.1: the result is what execute returns: the refusal error, or the execution")
+    @Test("Challenge 1: the result is what execute returns: the refusal error, or the execution")
     func resultIsUnchanged() {
         let scheduler = TestScheduler()
         let log = EventLog()

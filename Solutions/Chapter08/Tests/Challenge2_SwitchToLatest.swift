@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter08_Command
 
-@Suite("Challenge 8.2: Signal.if, as ReactiveCocoa has it")
+@Suite("Challenge 2: Signal.if, as ReactiveCocoa has it")
 struct SwitchToLatestChallengeTests {
-    @Test("Challenge 8.2: switchToLatest forwards the latest inner signal only, and disposes the previous one")
+    @Test("Challenge 2: switchToLatest forwards the latest inner signal only, and disposes the previous one")
     func switchesToLatest() {
         let log = EventLog()
         let outer = Subject<Signal<String>>()
@@ -22,7 +22,7 @@ struct SwitchToLatestChallengeTests {
         #expect(log.entries == ["next(a)", "next(b)", "completed"])
     }
 
-    @Test("Challenge 8.2: Signal.if follows the condition's latest value")
+    @Test("Challenge 2: Signal.if follows the condition's latest value")
     func ifFollowsTheCondition() {
         let log = EventLog()
         let condition = Subject<Bool>()

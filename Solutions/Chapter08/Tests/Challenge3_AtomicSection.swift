@@ -3,9 +3,9 @@ import Testing
 import TestSupport
 import Chapter08_Command
 
-@Suite("Challenge 8.3: make execute atomic")
+@Suite("Challenge 3: make execute atomic")
 struct AtomicSectionChallengeTests {
-    @Test("Challenge 8.3: bodies from several threads never overlap")
+    @Test("Challenge 3: bodies from several threads never overlap")
     func noOverlap() {
         let section = AtomicSection()
         let detector = OverlapDetector()
@@ -23,7 +23,7 @@ struct AtomicSectionChallengeTests {
     }
 
     // On a thread with a bounded wait: a non-recursive lock would wait for itself here.
-    @Test("Challenge 8.3: a run from inside a run, on the same thread, gets in: the lock is recursive")
+    @Test("Challenge 3: a run from inside a run, on the same thread, gets in: the lock is recursive")
     func reentrantRun() {
         let section = AtomicSection()
         let result = runOnThread(timeout: 2) { () -> Int in

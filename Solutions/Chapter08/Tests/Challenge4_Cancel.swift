@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 import Chapter08_Command
 
-@Suite("Challenge 8.4: cancel an execution")
+@Suite("Challenge 4: cancel an execution")
 struct CancelChallengeTests {
-    @Test("Challenge 8.4: cancel() ends the running execution, and executing goes back to false")
+    @Test("Challenge 4: cancel() ends the running execution, and executing goes back to false")
     func cancelEndsTheExecution() {
         let scheduler = TestScheduler()
         let log = EventLog()
@@ -21,7 +21,7 @@ struct CancelChallengeTests {
         #expect(log.entries == ["executing next(false)", "executing next(true)", "result completed", "executing next(false)"])
     }
 
-    @Test("Challenge 8.4: disposing connect()'s disposable instead leaves executing true")
+    @Test("Challenge 4: disposing connect()'s disposable instead leaves executing true")
     func disposingLeavesExecutingTrue() {
         let scheduler = TestScheduler()
         let log = EventLog()

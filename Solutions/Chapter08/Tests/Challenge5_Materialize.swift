@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 import Chapter08_Command
 
-@Suite("Challenge 8.5: errors from materialize")
+@Suite("Challenge 5: errors from materialize")
 struct MaterializeChallengeTests {
     private func describe<T>(_ event: Event<T>) -> String {
         switch event {
@@ -12,7 +12,7 @@ struct MaterializeChallengeTests {
         }
     }
 
-    @Test("Challenge 8.5: every event becomes a value, then the signal completes, even after an error")
+    @Test("Challenge 5: every event becomes a value, then the signal completes, even after an error")
     func materializes() {
         let log = EventLog()
         let subject = Subject<Int>()
@@ -23,7 +23,7 @@ struct MaterializeChallengeTests {
         #expect(log.entries == ["next(1)", "error(boom)", "done", "next(2)", "completed", "done"])
     }
 
-    @Test("Challenge 8.5: errors built on materialize sends each failure as a value, like then and catch")
+    @Test("Challenge 5: errors built on materialize sends each failure as a value, like then and catch")
     func errorsAsValues() {
         let log = EventLog()
         let executions = Subject<Signal<Int>>()

@@ -92,23 +92,53 @@ struct SubscriberTests {
     @Test("Any SubscriberProtocol can subscribe, and hears of its subscription before any event")
     func customSubscriberIsToldFirst() {
         let log = EventLog()
-        Signal<Int>.return(1).subscribe(Recorder(log))
-        #expect(log.entries == ["didSubscribe", "next(1)", "completed"])
+        let signal = Signal<Int>.createSignal { subscriber in
+            log.append("subscribe block")
+            subscriber.sendNext(1)
+            subscriber.sendCompleted()
+        }
+        signal.subscribe(Recorder(log))
+        #expect(log.entries == ["didSubscribe", "subscribe block", "next(1)", "completed"])
+    }
+
+    // Why the blocks go before the subscriptions are disposed: a clean-up may still send to the
+    // subscriber while it runs (here straight to it, not through the passthrough), and once the
+    // subscriber has had its terminal event nothing may reach a block.
+    @Test("A clean-up that sends to the subscriber while it is ending is not heard")
+    func cleanUpSendingToTheEndingSubscriberIsNotHeard() {
+        let log = EventLog()
+        var kept: Subscriber<Int>?
+        let subscriber = Subscriber<Int>(next: { log.next($0) }, completed: { log.completed() })
+        let signal = Signal<Int>.createSignal { producerSide in
+            kept = producerSide
+            return Disposable {
+                log.append("clean-up")
+                subscriber.sendNext(99)
+            }
+        }
+        signal.subscribe(subscriber)
+        kept?.sendNext(1)
+        kept?.sendCompleted()
+        #expect(log.entries == ["next(1)", "clean-up", "completed"])
     }
 
     // Where does the grammar live? In the subscriber. A subscriber that ignores
-    // `didSubscribe(withDisposable:)` and never ends itself keeps its subscription open.
-    @Test("The grammar is the subscriber's job: one that ignores its subscription keeps hearing")
+    // `didSubscribe(withDisposable:)` and never ends itself keeps its subscription open: the
+    // passthrough silences a disposed subscription, and nothing else.
+    @Test("The grammar is the subscriber's job: one that ignores its subscription keeps hearing until it is disposed")
     func grammarLivesInTheSubscriber() {
         let log = EventLog()
-        let signal = Signal<Int>.createSignal { subscriber in
-            subscriber.sendNext(1)
-            subscriber.sendCompleted()
-            subscriber.sendNext(2)
-        }
+        var kept: Subscriber<Int>?
+        let signal = Signal<Int>.createSignal { subscriber in kept = subscriber }
         let subscription = signal.subscribe(Recorder(log))
+        kept?.sendNext(1)
+        kept?.sendCompleted()
+        kept?.sendNext(2)
         #expect(log.entries == ["didSubscribe", "next(1)", "completed", "next(2)"])
         #expect(subscription.isDisposed == false)
+        subscription.dispose()
+        kept?.sendNext(3)
+        #expect(log.entries == ["didSubscribe", "next(1)", "completed", "next(2)"])
     }
 }
 

@@ -26,6 +26,18 @@ struct SubscriptionTests {
         #expect(subscription.isDisposed)
     }
 
+    @Test("After a subscription is disposed, an error its producer sends is not heard either")
+    func disposedSubscriptionDropsErrors() {
+        let log = EventLog()
+        var kept: Subscriber<Int>?
+        let signal = Signal<Int>.createSignal { subscriber in kept = subscriber }
+        let subscription = signal.subscribeNext({ log.next($0) }, error: { log.error($0) })
+        kept?.sendNext(1)
+        subscription.dispose()
+        kept?.sendError(TestError.boom)
+        #expect(log.entries == ["next(1)"])
+    }
+
     @Test("Disposing a subscription twice cleans up once")
     func disposingTwiceCleansUpOnce() {
         let log = EventLog()
@@ -96,6 +108,22 @@ struct SubscriptionTests {
         log.append("returned")
         #expect(log.entries == ["next(1)", "next(2)", "completed", "returning clean-up", "clean-up", "returned"])
         #expect(subscription.isDisposed)
+    }
+
+    // The producer is handed a passthrough that belongs to this subscription: whatever it subscribes
+    // that passthrough to joins this subscription, so one dispose reaches it.
+    @Test("Disposing a subscription disposes the subscriptions its producer made for it")
+    func disposingDisposesInnerSubscriptions() {
+        let log = EventLog()
+        let inner = Signal<Int>.createSignal { _ in Disposable { log.append("inner clean-up") } }
+        let outer = Signal<Int>.createSignal { subscriber in
+            inner.subscribe(subscriber)
+            return Disposable { log.append("outer clean-up") }
+        }
+        let subscription = outer.subscribeNext { _ in }
+        #expect(log.entries == [])
+        subscription.dispose()
+        #expect(log.entries == ["inner clean-up", "outer clean-up"])
     }
 
     // RACSignalSpec: "should automatically dispose of other subscriptions from +createSignal:".

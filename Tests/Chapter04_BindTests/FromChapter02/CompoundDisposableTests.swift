@@ -92,8 +92,9 @@ struct CompoundDisposableTests {
             compound.add(done)
         }
         #expect(released == nil)  // the compound did not keep it
+        compound.add(Disposable { log.append("live") })
         compound.dispose()
-        #expect(log.entries == ["done"])
+        #expect(log.entries == ["done", "live"])
     }
 
     @Test("A disposed compound lets go of what it held")

@@ -57,6 +57,23 @@ struct CreationTests {
         #expect(log.entries == ["A: 1", "A: completed", "B: 1", "B: completed"])
     }
 
+    // A built-in keeps the grammar itself: it does not count on the subscriber to drop extra events
+    // (`Recorder`, in SubscriberTests.swift, keeps no rules and hears everything it is sent).
+    @Test("Built-in signals send exactly their events, even to a subscriber that keeps no rules")
+    func builtInsSendExactlyTheirEvents() {
+        let log = EventLog()
+        Signal<Int>.return(1).subscribe(Recorder(log))
+        log.append("then empty")
+        Signal<Int>.empty().subscribe(Recorder(log))
+        log.append("then error")
+        Signal<Int>.error(TestError.boom).subscribe(Recorder(log))
+        #expect(log.entries == [
+            "didSubscribe", "next(1)", "completed", "then empty",
+            "didSubscribe", "completed", "then error",
+            "didSubscribe", "error(boom)",
+        ])
+    }
+
     @Test("subscribeError and subscribeCompleted hear only what they ask for")
     func partialSubscribeForms() {
         let log = EventLog()

@@ -68,6 +68,27 @@ struct SubscriptionCleanUpTests {
         _ = subscriber
     }
 
+    // The subscriber holds its subscription, and the subscription's "forget me" clean-up refers back
+    // to both: weakly, or the two would keep each other alive for ever.
+    @Test("A subscriber keeps its unfinished subscription, and neither keeps the other alive once both are dropped")
+    func unfinishedSubscriptionAndSubscriberLetEachOtherGo() {
+        weak var subscriber: Subscriber<Int>?
+        weak var subscription: Disposable?
+        do {
+            let strongSubscriber = Subscriber<Int>()
+            subscriber = strongSubscriber
+            do {
+                let strongSubscription = Signal<Int>.never().subscribe(strongSubscriber)
+                subscription = strongSubscription
+            }
+            withExtendedLifetime(strongSubscriber) {
+                #expect(subscription != nil)  // the subscriber keeps it, to end it on a terminal event
+            }
+        }
+        #expect(subscriber == nil)
+        #expect(subscription == nil)
+    }
+
     @Test("A finished subscription leaves nothing alive")
     func finishedSubscriptionLeavesNothing() {
         let log = EventLog()

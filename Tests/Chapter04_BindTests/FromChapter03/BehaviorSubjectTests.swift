@@ -70,4 +70,21 @@ struct BehaviorSubjectTests {
         }
         #expect(log.entries == ["next(0)", "next(1)"])
     }
+
+    @Test("A value is current before it is sent: a subscriber joining inside its handler receives it first")
+    func valueIsCurrentBeforeItIsSent() {
+        let log = EventLog()
+        let subject = BehaviorSubject(defaultValue: 0)
+        var joined = false
+        subject.subscribeNext { value in
+            log.append("A next(\(value))")
+            if value == 1 && !joined {
+                joined = true
+                log.record(subject, "B")
+            }
+        }
+        subject.sendNext(1)
+        subject.sendNext(2)
+        #expect(log.entries == ["A next(0)", "A next(1)", "B next(1)", "A next(2)", "B next(2)"])
+    }
 }

@@ -133,6 +133,46 @@ struct ReplaySubjectTests {
         #expect(log.entries == ["A next(1)", "B next(1)", "A next(2)", "B next(2)"])
     }
 
+    // RACReplaySubject stores the ending under its lock before it forwards it (Docs/Contracts.md C4.5).
+    @Test("The ending is stored before it is sent: a subscriber joining inside the terminal handler is replayed it")
+    func endingStoredBeforeItIsSent() {
+        let log = EventLog()
+        let completing = ReplaySubject<Int>()
+        completing.subscribeCompleted {
+            log.append("A completed")
+            log.record(completing, "B")
+        }
+        let failing = ReplaySubject<Int>()
+        failing.subscribeError { _ in
+            log.append("C failed")
+            log.record(failing, "D")
+        }
+        completing.sendNext(1)
+        completing.sendCompleted()
+        failing.sendNext(2)
+        failing.sendError(TestError.boom)
+        #expect(log.entries == ["A completed", "B next(1)", "B completed", "C failed", "D next(2)", "D error(boom)"])
+    }
+
+    // What comes after the stored values differs between the modules (DifferencesTests pins the
+    // chapter's gap), so only the start of the log is compared: the stored values, in order, first.
+    @Test("A value a replayed subscriber's handler sends during its replay never comes before a stored value")
+    func storedValuesComeFirst() {
+        let log = EventLog()
+        let subject = ReplaySubject<Int>()
+        subject.sendNext(1)
+        subject.sendNext(2)
+        var sent = false
+        subject.subscribeNext { value in
+            log.next(value)
+            if !sent {
+                sent = true
+                subject.sendNext(3)
+            }
+        }
+        #expect(Array(log.entries.prefix(2)) == ["next(1)", "next(2)"])
+    }
+
     // RACSubjectSpec: "should stop replaying when the subscription is disposed" (Docs/Contracts.md C4.5).
     @Test("A subscriber that ends its subscription during the replay gets no more values")
     func disposingDuringReplayStopsIt() {

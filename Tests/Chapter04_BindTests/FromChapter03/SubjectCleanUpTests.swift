@@ -97,4 +97,40 @@ struct SubjectCleanUpTests {
         #expect(captured != nil)
         #expect(log.entries == ["captured 1"])
     }
+
+    // RACSubject's clean-up block captures the subject's list, not the subject: nobody but the
+    // subject's owners keeps it alive, however many subscriptions are live.
+    @Test("A subscription does not keep its subject alive")
+    func subscriptionDoesNotRetainSubject() {
+        let log = EventLog()
+        weak var released: Subject<Int>?
+        let subscription: Disposable
+        do {
+            let subject = Subject<Int>()
+            released = subject
+            subscription = log.record(subject)
+            subject.sendNext(1)
+        }
+        #expect(log.entries == ["next(1)"])
+        #expect(released == nil)
+        #expect(subscription.isDisposed == false)
+    }
+
+    @Test("A subject that goes away lets go of its subscribers and what their blocks captured")
+    func releasedSubjectReleasesSubscribers() {
+        let log = EventLog()
+        weak var released: Subject<Int>?
+        weak var captured: Tracked?
+        do {
+            let subject = Subject<Int>()
+            released = subject
+            let tracked = Tracked("captured")
+            captured = tracked
+            subject.subscribeNext { log.append("\(tracked.label) \($0)") }
+            subject.sendNext(1)
+        }
+        #expect(log.entries == ["captured 1"])
+        #expect(released == nil)
+        #expect(captured == nil)
+    }
 }

@@ -8,34 +8,13 @@ extension Signal {
         require(!(scheduler is ImmediateScheduler), "Signal.buffer(withTime:onScheduler:): Scheduler.immediate cannot run a timer; pass Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
         require(interval >= 0, "Signal.buffer(withTime:onScheduler:): the interval must not be negative, got \(interval); pass the seconds each buffer collects, 0 or more")
         return Signal<[Value]>(didSubscribe: { subscriber in
-            let timer = SerialDisposable()
-            let lock = ThrottleLock()
-            var values: [Value] = []
-
-            func flush() {
-                lock.withLock {
-                    timer.swapIn(nil)?.dispose()
-                    guard !values.isEmpty else { return }
-                    let batch = values
-                    values = []
-                    subscriber.sendNext(batch)
-                }
-            }
-
-            let source = self.subscribe(for: subscriber, Subscriber(
-                next: { value in
-                    lock.withLock {
-                        if values.isEmpty { timer.disposable = scheduler.afterDelay(interval, schedule: flush) }
-                        values.append(value)
-                    }
-                },
-                error: { subscriber.sendError($0) },
-                completed: {
-                    flush()
-                    subscriber.sendCompleted()
-                }
+            let state = BufferState(downstream: subscriber, interval: interval, scheduler: scheduler)
+            let source = self.subscribe(for: subscriber, Subscriber.endpoint(
+                next: { state.send(.value($0)) },
+                error: { state.send(.error($0)) },
+                completed: { state.send(.completed) }
             ))
-            return CompoundDisposable(disposables: [source, timer])
+            return CompoundDisposable(disposables: [source, state.timer])
         })
     }
 }

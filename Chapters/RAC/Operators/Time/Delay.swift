@@ -16,7 +16,7 @@ extension Signal {
                     block()
                 }
             }
-            everything.add(self.subscribe(for: subscriber, Subscriber(
+            everything.add(self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { value in later { subscriber.sendNext(value) } },
                 error: { error in
                     everything.dispose()

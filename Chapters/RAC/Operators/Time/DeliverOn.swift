@@ -15,7 +15,7 @@ extension Signal {
                     block()
                 }
             }
-            everything.add(self.subscribe(for: subscriber, Subscriber(
+            everything.add(self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { value in deliver { subscriber.sendNext(value) } },
                 error: { error in deliver { subscriber.sendError(error) } },
                 completed: { deliver { subscriber.sendCompleted() } }
@@ -42,7 +42,7 @@ extension Signal {
                     }
                 }
             }
-            return self.subscribe(for: subscriber, Subscriber(
+            return self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { value in onMainThread { subscriber.sendNext(value) } },
                 error: { error in onMainThread { subscriber.sendError(error) } },
                 completed: { onMainThread { subscriber.sendCompleted() } }

@@ -74,7 +74,7 @@ extension Signal {
                     attempt()
                 }
             }
-            current.disposable = subscribe(for: downstream, Subscriber(
+            current.disposable = subscribe(for: downstream, Subscriber.endpoint(
                 next: next,
                 error: { failure in
                     error(failure, stop)

@@ -12,47 +12,17 @@ extension Signal {
     public func throttle(_ interval: TimeInterval, valuesPassingTest predicate: @escaping (Value) -> Bool) -> Signal<Value> {
         require(interval >= 0, "Signal.throttle(_:): the interval must not be negative, got \(interval); pass the seconds to wait, 0 or more")
         return Signal(didSubscribe: { subscriber in
-            let everything = CompoundDisposable()
+            let state = ThrottleState(downstream: subscriber, interval: interval)
             let fallback = FallbackScheduler()
-            let pendingFlush = SerialDisposable()
-            everything.add(pendingFlush)
-            let lock = ThrottleLock()
-            var waiting: Value?
-
-            /// Drops (or, with `send`, sends) the waiting value. Call with `lock` held.
-            func flush(send: Bool) {
-                pendingFlush.swapIn(nil)?.dispose()
-                guard let value = waiting else { return }
-                waiting = nil
-                if send { subscriber.sendNext(value) }
-            }
-
-            everything.add(self.subscribe(for: subscriber, Subscriber(
+            state.everything.add(self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { value in
-                    let scheduler = fallback.current
-                    let shouldThrottle = predicate(value)
-                    lock.withLock {
-                        flush(send: false)
-                        guard shouldThrottle else {
-                            subscriber.sendNext(value)
-                            return
-                        }
-                        waiting = value
-                        pendingFlush.disposable = scheduler.afterDelay(interval) {
-                            lock.withLock { flush(send: true) }
-                        }
-                    }
+                    // Where the timer runs is decided by the scheduler current at this event.
+                    state.send(.value(value, throttled: predicate(value), scheduler: fallback.current))
                 },
-                error: { error in
-                    everything.dispose()
-                    subscriber.sendError(error)
-                },
-                completed: {
-                    lock.withLock { flush(send: true) }
-                    subscriber.sendCompleted()
-                }
+                error: { state.send(.error($0)) },
+                completed: { state.send(.completed) }
             )))
-            return everything
+            return state.everything
         })
     }
 }

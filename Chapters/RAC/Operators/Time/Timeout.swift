@@ -12,7 +12,7 @@ extension Signal {
                 everything.dispose()
                 subscriber.sendError(SignalError.timedOut)
             })
-            everything.add(self.subscribe(for: subscriber, Subscriber(
+            everything.add(self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { subscriber.sendNext($0) },
                 error: { error in
                     everything.dispose()

@@ -1,0 +1,222 @@
+import Foundation
+
+/// How far a learner is in a workspace: the one implementation behind `swift run progress list`
+/// (in the workspace) and `workshop exercise N --status DIR` (in the course).
+///
+/// It builds the workspace once, then runs each exercise's own tests (those the course's measured
+/// map gives it) in a process of their own, in order. A failing test is blamed on its exercise only
+/// when every earlier exercise it also needs is done; otherwise the report says which one to write
+/// first. Tests that check no exercise run last, together: they must pass from the start.
+public struct ProgressCheck: Sendable {
+    /// How one exercise stands.
+    public enum State: Sendable, Equatable {
+        case done
+        /// A test of its own fails for a reason of its own: the failing test and how it failed.
+        case notYet(test: String, result: TestRun.Result)
+        /// Its failing tests all wait for these earlier exercises.
+        case needs([ExerciseID])
+        /// Not taken out of this workspace (`--only`, or solved); `waiting` are its tests that fail
+        /// only because the taken-out exercises `on` are not done yet.
+        case given(waiting: Int, on: [ExerciseID])
+        /// Not taken out, yet a test of its own fails though nothing it needs is missing.
+        case broken(test: String, result: TestRun.Result)
+        /// No test checks it.
+        case untested
+
+        /// Whether the exercise's code is there and works (what later exercises may count on).
+        public var isWorking: Bool {
+            switch self {
+            case .done, .given, .untested: return true
+            default: return false
+            }
+        }
+    }
+
+    public struct Entry: Sendable {
+        public var exercise: Course.Exercise
+        public var state: State
+        public var names: [String: String]
+    }
+
+    public let directory: URL
+    public let course: Course
+    /// Seconds for each test process.
+    public let limit: Double
+    public let width: Int
+
+    public init(directory: URL, course: Course, limit: Double, width: Int = TextLayout.width) {
+        self.directory = directory
+        self.course = course
+        self.limit = limit
+        self.width = width
+    }
+
+    var runner: TestRun { TestRun(directory: directory, limit: limit, modules: course.modules) }
+
+    /// Builds, checks every exercise and the other tests, printing as it goes; returns 0 when every
+    /// exercise is done (or given) and every other test passes.
+    public func report(to output: (String) -> Void) -> Int32 {
+        output("Building \(directory.path) …")
+        let build = WorkspaceBuild(directory: directory).run()
+        guard build.succeeded else {
+            for line in Self.describe(build) { output(line) }
+            return 1
+        }
+        var entries: [Entry] = []
+        for exercise in course.exercises {
+            let entry = check(exercise, after: entries)
+            entries.append(entry)
+            for line in lines(for: entry) { output(line) }
+        }
+        let others = checkOthers()
+        for line in others.lines { output(line) }
+        let done = entries.filter { $0.state == .done }.count
+        let takenOut = course.exercises.filter(\.takenOut).count
+        let given = course.exercises.count - takenOut
+        if takenOut == 0 {
+            output("Nothing is taken out of this workspace: its \(given) exercise\(given == 1 ? " is" : "s are") \(course.solved ? "solved" : "given").")
+        } else {
+            output("\(done) of \(takenOut) exercise\(takenOut == 1 ? "" : "s") done." + (given > 0 ? " (\(given) given in this workspace.)" : ""))
+        }
+        if let next = entries.first(where: { $0.exercise.takenOut && $0.state != .done }) {
+            for line in nextLines(next.exercise) { output(line) }
+        }
+        let allWorking = entries.allSatisfy { $0.state.isWorking }
+        return allWorking && others.passed ? 0 : 1
+    }
+
+    /// What the learner should do after a failed build.
+    public static func describe(_ build: WorkspaceBuild.Result) -> [String] {
+        var lines = ["The workspace does not compile\(build.timedOut ? " (the build did not finish in time)" : ""). The compiler's first errors:"]
+        lines += build.errors.map { "  \($0)" }
+        return lines
+    }
+
+    /// Runs `exercise`'s tests and judges them, given how the exercises before it stand.
+    public func check(_ exercise: Course.Exercise, after earlier: [Entry]) -> Entry {
+        guard !exercise.tests.isEmpty else { return Entry(exercise: exercise, state: .untested, names: [:]) }
+        let run = runner.run(only: exercise.tests.map(\.id))
+        var names = run.names
+        for test in exercise.tests where names[test.id] == nil { names[test.id] = test.name }
+        let missing = Set(earlier.filter { !$0.state.isWorking }.map(\.exercise.id))
+        return Entry(exercise: exercise, state: Self.judge(exercise, run: run, missing: missing), names: names)
+    }
+
+    /// How `exercise` stands after `run` of its tests, when the earlier exercises `missing` do not
+    /// work yet: a failing test is the exercise's own fault only if nothing it also needs is missing.
+    public static func judge(_ exercise: Course.Exercise, run: TestRun.Report, missing: Set<ExerciseID>) -> State {
+        guard !exercise.tests.isEmpty else { return .untested }
+        // A test that did not run (after a crash, or renamed) counts as failing.
+        let failing = exercise.tests.filter { run.results[$0.id]?.passed != true }
+        if failing.isEmpty {
+            return exercise.takenOut ? .done : .given(waiting: 0, on: [])
+        }
+        let waiting = failing.filter { !Set($0.alsoNeeds).isDisjoint(with: missing) }
+        let own = failing.filter { Set($0.alsoNeeds).isDisjoint(with: missing) }
+        // A given exercise's test that fails while an exercise being written is not done waits
+        // for it, even when the map does not say so (two exercises missing at once can break a
+        // test that neither breaks alone).
+        if !exercise.takenOut, !missing.isEmpty {
+            let named = Set(failing.flatMap(\.alsoNeeds)).intersection(missing)
+            return .given(waiting: failing.count, on: (named.isEmpty ? missing : named).sorted())
+        }
+        if let first = own.first {
+            let result = run.results[first.id] ?? .failed(TestEvents.Issue(message: run.problem ?? "this test did not run (was it renamed? write the workspace again)", location: nil))
+            return exercise.takenOut ? .notYet(test: first.id, result: result) : .broken(test: first.id, result: result)
+        }
+        return .needs(Set(waiting.flatMap(\.alsoNeeds)).intersection(missing).sorted())
+    }
+
+    /// The tests no exercise owns: they must all pass.
+    func checkOthers() -> (passed: Bool, lines: [String]) {
+        let owned = course.exercises.flatMap { $0.tests.map(\.id) }
+        let run = runner.runAll(only: nil, skipping: owned)
+        if let problem = run.problem, run.order.isEmpty {
+            return (false, ["Other tests   FAIL     \(problem)"])
+        }
+        guard let first = run.failures.first else {
+            let count = run.order.count
+            return (true, ["Other tests   pass     (\(count) test\(count == 1 ? " that checks" : "s that check") no exercise)"])
+        }
+        var lines = ["Other tests   FAIL     (tests that check no exercise should pass from the start)"]
+        lines += describe(test: first, result: run.results[first]!, names: run.names)
+        return (false, lines)
+    }
+
+    // MARK: - Text
+
+    static let pad = String(repeating: " ", count: 14)
+
+    /// The report's lines for one exercise: `Exercise 2.3  not yet  Title`, then why.
+    public func lines(for entry: Entry) -> [String] {
+        let exercise = entry.exercise
+        let head = "Exercise \(exercise.id)"
+        /// `Exercise 2.3  not yet  Title`, the title continuing under itself if it is long.
+        func line(_ word: String) -> [String] {
+            let padded = word.count < 8 ? word + String(repeating: " ", count: 8 - word.count) : word
+            let start = head + "  " + padded + " "
+            let title = TextLayout.wrap(exercise.title, width: width - start.count, indent: "", quotesAreTokens: false)
+            return [start + title[0]] + title.dropFirst().map { String(repeating: " ", count: start.count) + $0 }
+        }
+        let count = exercise.tests.count
+        switch entry.state {
+        case .done:
+            return line("done") + [Self.pad + "\(count) test\(count == 1 ? "" : "s") pass"]
+        case let .notYet(test, result):
+            return line("not yet") + describe(test: test, result: result, names: entry.names)
+        case let .needs(exercises):
+            let list = exercises.map(\.description).joined(separator: ", ")
+            return line("needs \(list) first")
+                + TextLayout.wrap("its tests also check \(list), which is not done yet: finish \(exercises.count == 1 ? "it" : "them") first, then this one.", width: width, indent: Self.pad)
+        case let .given(waiting, on):
+            let given = course.solved ? "solved" : "given"
+            let list = on.map(\.description).joined(separator: ", ")
+            let note = waiting == 0 ? "written in this workspace; its tests pass"
+                : "written in this workspace; \(waiting == 1 ? "one of its tests waits" : "\(waiting) of its tests wait") for \(list), which you are writing"
+            return line(given) + TextLayout.wrap(note, width: width, indent: Self.pad)
+        case let .broken(test, result):
+            return line("FAILING")
+                + TextLayout.wrap("written in this workspace, but a test of its own fails (was its code changed?):", width: width, indent: Self.pad)
+                + describe(test: test, result: result, names: entry.names)
+        case .untested:
+            return line("no tests") + [Self.pad + "no test checks this exercise yet"]
+        }
+    }
+
+    /// How test `id` failed, in lines that fit the width.
+    func describe(test id: String, result: TestRun.Result, names: [String: String]) -> [String] {
+        let name = names[id] ?? id
+        let inner = Self.pad + "  "
+        var heading = "✘ " + name
+        if case let .failed(issue) = result, let location = issue.location { heading += " (\(location))" }
+        // The name is prose: it may break between any two words.
+        var lines = TextLayout.wrap(heading, width: width, indent: Self.pad, quotesAreTokens: false)
+        lines = [lines[0]] + lines.dropFirst().map { "  " + $0 }
+        switch result {
+        case .passed:
+            break
+        case let .failed(issue):
+            lines += TextLayout.wrap(issue.message, width: width, indent: inner)
+        case let .crashed(crash):
+            lines += TextLayout.wrap("crashed: \(crash.message)", width: width, indent: inner)
+            if let location = crash.location {
+                lines += TextLayout.wrap("at \(location)" + (crash.function.map { " in \($0)" } ?? ""), width: width, indent: inner)
+            }
+        case let .hung(seconds):
+            lines += TextLayout.wrap("hang: still running after \(seconds) s, so it was stopped (a loop that never ends, or a wait for something that never comes?)", width: width, indent: inner)
+        }
+        return lines
+    }
+
+    /// What to do next: the exercise, where to write it, and how to get a hint.
+    public func nextLines(_ exercise: Course.Exercise) -> [String] {
+        var lines = ["Next: exercise \(exercise.id), \(exercise.title)."]
+        for place in exercise.places {
+            let file = place.file + (place.declaration.map { ", in \($0)" } ?? "")
+            let wrapped = TextLayout.wrap("- \(file): \(place.task)", width: width, indent: "  ", quotesAreTokens: false)
+            lines += [wrapped[0]] + wrapped.dropFirst().map { "  " + $0 }
+        }
+        lines.append("  A hint: swift run progress hint \(exercise.id)")
+        return lines
+    }
+}

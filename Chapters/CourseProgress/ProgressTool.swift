@@ -1,0 +1,107 @@
+import Foundation
+
+/// `swift run progress …` in an exercise workspace: the learner's one command, which needs nothing
+/// outside the workspace (the model is rustlings' `list`, `hint`, `reset` and `watch`).
+public enum ProgressTool {
+    public static let usage = """
+    Usage: swift run progress [list]          what is done, and what is next
+           swift run progress hint N.M        the next hint for exercise N.M (the last one is the code)
+           swift run progress reset N.M       put exercise N.M's stand-in back (the rest of the file stays)
+           swift run progress watch           re-run the current exercise's tests whenever a file
+                                              changes, and move on when they pass (Ctrl-C to stop)
+    Options: --timeout SECONDS (the most one test may take; default 60)
+    """
+
+    /// Runs `arguments` (without the program name) in the workspace at or above `directory`.
+    public static func main(_ arguments: [String], directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> Int32 {
+        var arguments = arguments
+        var limit = 60.0
+        if let index = arguments.firstIndex(of: "--timeout") {
+            guard index + 1 < arguments.count, let seconds = Double(arguments[index + 1]), seconds > 0 else {
+                say("error: --timeout needs a number of seconds\n\n\(usage)")
+                return 2
+            }
+            limit = seconds
+            arguments.removeSubrange(index...(index + 1))
+        }
+        if arguments.contains("--help") || arguments.contains("-h") {
+            say(usage)
+            return 0
+        }
+        guard let root = workspaceRoot(from: directory) else {
+            say("error: no \(Course.fileName) in \(directory.path) or above: run this inside an exercise workspace.")
+            return 2
+        }
+        let course: Course
+        do {
+            course = try Course.load(from: root)
+        } catch {
+            say("error: \(error.description)")
+            return 2
+        }
+        ActiveSessions.shared.endOnInterrupt()
+        let command = arguments.first ?? "list"
+        let rest = Array(arguments.dropFirst())
+        do throws(CourseError) {
+            switch command {
+            case "list":
+                try expect(rest, count: 0, command)
+                return ProgressCheck(directory: root, course: course, limit: limit).report { say($0) }
+            case "hint":
+                try expect(rest, count: 1, command)
+                let (text, _) = try Hints(directory: root, course: course).next(for: exercise(rest[0], in: course))
+                say(text)
+                return 0
+            case "reset":
+                try expect(rest, count: 1, command)
+                let files = try Reset(directory: root, course: course).reset(exercise(rest[0], in: course))
+                say("Exercise \(rest[0]) has its stand-in back in \(files.joined(separator: ", ")); the rest of \(files.count == 1 ? "the file" : "those files") is as you left it.")
+                return 0
+            case "watch":
+                try expect(rest, count: 0, command)
+                return Watch(directory: root, course: course, limit: limit).run { say($0) }
+            default:
+                throw CourseError(usage: "unknown command '\(command)'")
+            }
+        } catch {
+            guard error.isUsage else {
+                say("error: \(error.description)")
+                return 1
+            }
+            say("error: \(error.description)\n\n\(usage)")
+            return 2
+        }
+    }
+
+    /// Writes `line` to standard output at once (`print` would hold it in a buffer when the output
+    /// is not a terminal, and `watch` never ends by itself).
+    static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// The nearest folder at or above `directory` holding `course.json`.
+    public static func workspaceRoot(from directory: URL) -> URL? {
+        var folder = directory.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(Course.fileName).path) { return folder }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    static func expect(_ rest: [String], count: Int, _ command: String) throws(CourseError) {
+        guard rest.count == count else {
+            throw CourseError(usage: count == 0 ? "\(command) takes no arguments" : "\(command) needs an exercise number, N.M")
+        }
+    }
+
+    /// The exercise `text` names, or an error that lists the workspace's exercises.
+    public static func exercise(_ text: String, in course: Course) throws(CourseError) -> Course.Exercise {
+        guard let id = ExerciseID(text), let exercise = course.exercise(id) else {
+            let all = course.exercises.map(\.id.description).joined(separator: ", ")
+            throw CourseError(usage: "'\(text)' is not an exercise of this workspace; its exercises are \(all)")
+        }
+        return exercise
+    }
+}

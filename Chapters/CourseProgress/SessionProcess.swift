@@ -1,0 +1,178 @@
+import Foundation
+
+/// A command run under a time limit that it cannot outlive: the command and everything it starts
+/// are killed when the limit passes, and no read ever waits for an end of file that may not come.
+///
+/// The command is the leader of a new session (`SessionControl`). One loop does everything: it
+/// waits at most 50 ms for output, reads what is there, and checks whether the command has ended
+/// and whether the limit has passed (or the caller's own stop condition holds). At the limit it
+/// kills every process of the session. When the
+/// command has ended (or been killed) it kills whatever the session still holds, then reads what is
+/// left in the pipe for at most a second: a process outside the session could in principle hold the
+/// pipe open forever, and nothing here waits for it.
+public struct SessionProcess: Sendable {
+    public struct Result: Sendable, Equatable {
+        /// The exit status; 128 + N for a process ended by signal N (as shells report it).
+        public var status: Int32
+        /// Standard output and standard error, interleaved (very long output keeps its start and its end).
+        public var output: String
+        /// Whether the limit passed and the session was killed.
+        public var timedOut: Bool
+        public var seconds: Double
+        /// The session the command ran in (its pid), for checking that nothing of it is left.
+        public var session: Int32
+
+        public init(status: Int32, output: String, timedOut: Bool, seconds: Double = 0, session: Int32 = 0) {
+            self.status = status
+            self.output = output
+            self.timedOut = timedOut
+            self.seconds = seconds
+            self.session = session
+        }
+    }
+
+    public let arguments: [String]
+    public let directory: URL
+    /// Seconds.
+    public let limit: Double
+    /// Added to (or replacing in) this process's environment.
+    public let environment: [String: String]
+
+    public init(arguments: [String], directory: URL, limit: Double, environment: [String: String] = [:]) {
+        self.arguments = arguments
+        self.directory = directory
+        self.limit = limit
+        self.environment = environment
+    }
+
+    /// Runs the command. `stopWhen`, asked every 50 ms or so while the command runs, may end it
+    /// early, as if the limit had passed (`TestRun` uses it to limit each test rather than the run).
+    public func run(stopWhen: (() -> Bool)? = nil) -> Result {
+        let started = Date()
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else {
+            return Result(status: 127, output: "cannot run \(arguments.joined(separator: " ")): no pipe (\(String(cString: strerror(errno))))", timedOut: false)
+        }
+        let (readFD, writeFD) = (fds[0], fds[1])
+        // Neither end leaks into other children started meanwhile; the child gets the write end as 1 and 2.
+        _ = fcntl(readFD, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(writeFD, F_SETFD, FD_CLOEXEC)
+        var merged = ProcessInfo.processInfo.environment
+        for (key, value) in environment { merged[key] = value }
+        let spawned = SessionControl.spawn(arguments, in: directory.path, environment: merged.map { "\($0.key)=\($0.value)" }, outputFD: writeFD)
+        close(writeFD)
+        let pid: pid_t
+        switch spawned {
+        case let .success(child):
+            pid = child
+        case let .failure(failure):
+            close(readFD)
+            return Result(status: 127, output: "cannot run \(arguments.joined(separator: " ")): \(failure.message)", timedOut: false)
+        }
+        ActiveSessions.shared.started(pid)
+        defer { ActiveSessions.shared.ended(pid) }
+        _ = fcntl(readFD, F_SETFL, fcntl(readFD, F_GETFL) | O_NONBLOCK)
+        var output = BoundedOutput()
+        var exitStatus: Int32?
+        var timedOut = false
+        var pipeOpen = true
+        let deadline = started.addingTimeInterval(limit)
+        while exitStatus == nil {
+            if pipeOpen { pipeOpen = Self.readAvailable(readFD, into: &output, waitingAtMost: 50) } else { usleep(50_000) }
+            var raw: Int32 = 0
+            let waited = waitpid(pid, &raw, WNOHANG)
+            if waited == pid {
+                exitStatus = Self.decode(raw)
+            } else if waited < 0, errno != EINTR {
+                exitStatus = 127
+            } else if Date() >= deadline || stopWhen?() == true {
+                timedOut = true
+                Self.killSession(pid, leaderAlive: true)
+                var final: Int32 = 0
+                while waitpid(pid, &final, 0) < 0, errno == EINTR {}
+                exitStatus = Self.decode(final)
+            }
+        }
+        // The command is gone; so is anything it left behind in its session.
+        Self.killSession(pid)
+        let drainUntil = Date().addingTimeInterval(1)
+        while pipeOpen, Date() < drainUntil {
+            pipeOpen = Self.readAvailable(readFD, into: &output, waitingAtMost: 50)
+        }
+        close(readFD)
+        return Result(status: exitStatus ?? 127, output: output.text, timedOut: timedOut, seconds: Date().timeIntervalSince(started), session: Int32(pid))
+    }
+
+    /// Kills every process of session `session`, until none is left or two seconds have passed.
+    /// (The leader's pid is killed directly only while it has not been waited for: once it has, the
+    /// pid may already belong to someone else.)
+    public static func killSession(_ session: pid_t, leaderAlive: Bool = false) {
+        if leaderAlive { kill(session, SIGKILL) }
+        for _ in 0..<100 {
+            let members = SessionControl.members(ofSession: session)
+            if members.isEmpty { return }
+            for member in members { kill(member, SIGKILL) }
+            usleep(20_000)
+        }
+    }
+
+    /// The live processes of session `session`: empty once a run has cleaned up after itself.
+    public static func processes(inSession session: pid_t) -> [Int32] {
+        SessionControl.members(ofSession: session).map { Int32($0) }
+    }
+
+    /// Reads what `fd` has, waiting at most `milliseconds` for it; `false` at end of file.
+    private static func readAvailable(_ fd: Int32, into output: inout BoundedOutput, waitingAtMost milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, milliseconds)
+        guard ready > 0 else { return true }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(fd, &buffer, buffer.count)
+            if count > 0 {
+                output.append(buffer.prefix(count))
+            } else if count == 0 {
+                return false
+            } else {
+                return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR
+            }
+        }
+    }
+
+    /// `waitpid`'s status as a shell reports it (the C macros are not visible to Swift).
+    private static func decode(_ raw: Int32) -> Int32 {
+        let signal = raw & 0x7f
+        return signal == 0 ? (raw >> 8) & 0xff : 128 + signal
+    }
+}
+
+/// Output kept within a few megabytes: the first megabyte and the last two, which is where a
+/// crash report or the last test's output is.
+struct BoundedOutput {
+    private var head: [UInt8] = []
+    private var tail: [UInt8] = []
+    private var dropped = 0
+    private let headLimit = 1 << 20
+    private let tailLimit = 2 << 20
+
+    mutating func append(_ bytes: ArraySlice<UInt8>) {
+        var rest = bytes
+        if head.count < headLimit {
+            let room = headLimit - head.count
+            head += rest.prefix(room)
+            rest = rest.dropFirst(room)
+        }
+        guard !rest.isEmpty else { return }
+        tail += rest
+        if tail.count > tailLimit * 2 {
+            let excess = tail.count - tailLimit
+            tail.removeFirst(excess)
+            dropped += excess
+        }
+    }
+
+    var text: String {
+        let middle = dropped > 0 ? "\n… (\(dropped) bytes of output left out) …\n" : ""
+        return String(decoding: head, as: UTF8.self) + middle + String(decoding: tail, as: UTF8.self)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Fitting text to a terminal: lines are broken between tokens, never inside one, so that an
+/// expected or actual value is shown whole (a quoted string counts as one token).
+public enum TextLayout {
+    /// The terminal's width from `COLUMNS`, else 100; at least 40.
+    public static var width: Int {
+        let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 100
+        return max(columns, 40)
+    }
+
+    /// `text`'s lines, each broken into lines of at most `width` columns (a longer token gets a line
+    /// of its own), every one starting with `indent`. Beyond `maximumLines`, the rest is cut at a
+    /// line boundary and a last line says so. With `quotesAreTokens` false, a quoted string may
+    /// break between its words (for prose such as a test's name).
+    public static func wrap(_ text: String, width: Int, indent: String, maximumLines: Int = 12, quotesAreTokens: Bool = true) -> [String] {
+        var result: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for token in tokens(String(paragraph), quotesAreTokens: quotesAreTokens) {
+                if line.isEmpty {
+                    line = token.trimmingSpaces()
+                } else if indent.count + line.count + token.count <= width {
+                    line += token
+                } else {
+                    result.append(indent + line)
+                    line = token.trimmingSpaces()
+                }
+            }
+            result.append(indent + line)
+        }
+        if result.count > maximumLines {
+            result = Array(result.prefix(maximumLines - 1)) + [indent + "… (\(result.count - maximumLines + 1) more lines)"]
+        }
+        return result
+    }
+
+    /// The pieces of `line` that may not be broken: each is a run of text up to a space (the space
+    /// belongs to the next piece), except that a quoted string, spaces and all, is one piece.
+    static func tokens(_ line: String, quotesAreTokens: Bool = true) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        var inQuote = false
+        var escaped = false
+        for character in line {
+            if inQuote {
+                current.append(character)
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inQuote = false }
+                continue
+            }
+            if character == " ", !current.isEmpty, current.last != " " {
+                tokens.append(current)
+                current = " "
+                continue
+            }
+            current.append(character)
+            if character == "\"", quotesAreTokens { inQuote = true }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+}

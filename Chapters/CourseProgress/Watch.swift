@@ -1,0 +1,66 @@
+import Foundation
+
+/// `progress watch`: works on the first exercise not done, and re-runs its tests whenever a file of
+/// the workspace's `Sources/` or `Tests/` changes (looked at once a second: no file-watching API is
+/// needed, so it is the same on every platform). When the exercise passes, it moves to the next.
+struct Watch {
+    let directory: URL
+    let course: Course
+    let limit: Double
+
+    func run(_ output: (String) -> Void) -> Int32 {
+        let check = ProgressCheck(directory: directory, course: course, limit: limit)
+        let exercises = course.exercises.filter(\.takenOut)
+        guard !exercises.isEmpty else {
+            output("Nothing to watch: this workspace (written by `\(course.writtenBy)`) takes no exercise out.")
+            return 0
+        }
+        var current = 0
+        var earlier: [ProgressCheck.Entry] = []
+        output("Watching \(directory.path)/Sources and Tests; Ctrl-C to stop.")
+        while current < exercises.count {
+            let snapshot = Self.snapshot(of: directory)
+            let build = WorkspaceBuild(directory: directory).run()
+            if build.succeeded {
+                // Exercises before the current one that are given (--only) count as working.
+                let entry = check.check(exercises[current], after: earlier)
+                for line in check.lines(for: entry) { output(line) }
+                if entry.state == .done {
+                    earlier.append(entry)
+                    current += 1
+                    if current < exercises.count {
+                        output("")
+                        for line in check.nextLines(exercises[current]) { output(line) }
+                    }
+                    continue
+                }
+            } else {
+                for line in ProgressCheck.describe(build) { output(line) }
+            }
+            output("… waiting for a change (saved files are checked once a second)")
+            while Self.snapshot(of: directory) == snapshot {
+                Thread.sleep(forTimeInterval: 1)
+            }
+            output("")
+            output("A file changed: checking exercise \(exercises[current].id) again.")
+        }
+        output("Every exercise of this workspace is done. Next: the challenges (see README.md).")
+        return 0
+    }
+
+    /// Every file under `Sources/` and `Tests/`, with its modification time and size.
+    static func snapshot(of directory: URL) -> [String: [Double]] {
+        var files: [String: [Double]] = [:]
+        for folder in ["Sources", "Tests"] {
+            let root = directory.appendingPathComponent(folder).path
+            guard let paths = FileManager.default.subpaths(atPath: root) else { continue }
+            for path in paths where path.hasSuffix(".swift") {
+                let attributes = try? FileManager.default.attributesOfItem(atPath: root + "/" + path)
+                let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                let size = (attributes?[.size] as? NSNumber)?.doubleValue ?? 0
+                files[folder + "/" + path] = [time, size]
+            }
+        }
+        return files
+    }
+}

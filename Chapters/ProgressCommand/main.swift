@@ -1,0 +1,4 @@
+import CourseProgress
+import Foundation
+
+exit(ProgressTool.main(Array(CommandLine.arguments.dropFirst())))

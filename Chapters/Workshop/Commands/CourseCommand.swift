@@ -1,0 +1,94 @@
+import CourseProgress
+import Foundation
+
+/// `workshop course map|check [N|all]`: the course's own checks (see `Exercises/README.md`).
+enum CourseCommand {
+    static let subcommand: Subcommand = Subcommand(
+        name: "course",
+        synopsis: "course check",
+        summary: "prove each exercise's mistakes are caught by its own tests (also: course map)",
+        help: """
+        Usage: workshop course map [N|all] [--timeout SECONDS] [--scratch DIR] [--root PATH]
+               workshop course check [N|all] [--mistake ID,…] [--parse-only] [--timeout SECONDS]
+                                     [--scratch DIR] [--root PATH]
+
+        Both write chapter N's solved workspace (in a temporary folder, or DIR), build it once, and
+        run its tests one at a time (`--no-parallel`). Every later build is incremental.
+
+        map takes each exercise out alone (its stand-in, as `--only N.M` writes it), rebuilds, runs
+        every test of the chapter, and records which fail (a crash or a hang counts; the rest are
+        run again without it). A test's owner is the last exercise whose stand-in makes it fail;
+        the earlier ones are what it also needs. Writes Exercises/ChapterNN.map.
+
+        check parses Exercises/ChapterNN.md (every problem with its file:line: sections, excerpts,
+        edits that match no place or several), measures the map again and requires the file to
+        match it, requires each test labelled "Exercise E: …" to be owned by E and each owned test
+        to be so labelled, applies each mistake alone (incremental rebuild, the exercise's own
+        tests) and requires one of them to fail (an Equivalent: mistake must make none fail), and
+        rebuilds the untouched workspace last, which must pass every test. Prints one line per
+        variant ("2.3a caught by …" or "MISSED") and a summary per chapter; exits 1 on any
+        problem or miss.
+
+        N defaults to all.
+
+        Options:
+          --mistake ID,…     check only these mistakes (2.3a,2.3b), against the map as it is
+          --parse-only       only parse the file and check its excerpts and edits (no build)
+          --timeout SECONDS  the limit for each test process (default 30); a hang costs this much
+          --scratch DIR      build in DIR and keep it: a second run rebuilds only what changed
+          --jobs N           check N chapters at a time (default 1); each chapter's report is
+                             printed whole when it is done
+          --root PATH        the package root (default: the nearest folder with a Package.swift)
+        """,
+        run: { arguments, context throws(UsageError) in
+            let options = try Options(arguments, flags: ["--parse-only"], valued: ["--timeout", "--scratch", "--root", "--mistake", "--jobs"])
+            if options.wantsHelp {
+                context.output.line(Self.subcommand.help)
+                return ExitStatus.success
+            }
+            guard let action = options.positionals.first, ["map", "check"].contains(action) else {
+                throw UsageError("course needs `map` or `check`")
+            }
+            guard options.positionals.count <= 2 else {
+                throw UsageError("course \(action) takes one chapter number, or all")
+            }
+            let chapters = try ExerciseCommand.chapters(named: options.positionals.count == 2 ? options.positionals[1] : "all")
+            let root = try PackageRoot.find(option: options.values["--root"], currentDirectory: context.currentDirectory)
+            var limit = 30.0
+            if let value = options.values["--timeout"] {
+                guard let seconds = Double(value), seconds > 0 else { throw UsageError("--timeout needs a number of seconds, got '\(value)'") }
+                limit = seconds
+            }
+            let mistakes = options.values["--mistake"].map { Set($0.split(separator: ",").map { $0.trimmingWhitespace() }) }
+            if action == "map", mistakes != nil || options.flags.contains("--parse-only") {
+                throw UsageError("--mistake and --parse-only go with check")
+            }
+            var jobs = 1
+            if let value = options.values["--jobs"] {
+                guard let count = Int(value), count > 0 else { throw UsageError("--jobs needs a whole number of chapters at a time, got '\(value)'") }
+                jobs = count
+            }
+            let scratch = options.values["--scratch"].map { URL(fileURLWithPath: $0, relativeTo: context.currentDirectory).standardizedFileURL }
+            ActiveSessions.shared.endOnInterrupt()
+            let started = Date()
+            // Several at a time: the later chapters, which have the most variants, first.
+            let ordered = jobs > 1 ? Array(chapters.reversed()) : chapters
+            let checks = ordered.map { chapter in
+                { (output: TextSink) in
+                    CourseCheck(
+                        root: root, chapter: chapter, mode: action == "map" ? .map : .check, limit: limit,
+                        scratch: scratch.map { chapters.count == 1 ? $0 : $0.appendingPathComponent("Chapter\(chapter.number)") },
+                        mistakes: mistakes, parseOnly: options.flags.contains("--parse-only"), output: output
+                    ).run()
+                }
+            }
+            let total = ChapterJobs(count: min(jobs, chapters.count)).run(checks, output: context.output)
+            let minutes = Int(Date().timeIntervalSince(started))
+            var summary = "course \(action): \(chapters.count) chapter\(chapters.count == 1 ? "" : "s")"
+            if action == "check", total.caught + total.missed > 0 { summary += ", \(total.caught) of \(total.caught + total.missed) mistakes caught" }
+            summary += total.problems + total.missed == 0 ? ", all good" : ", \(total.problems) problem\(total.problems == 1 ? "" : "s"), \(total.missed) missed"
+            context.output.line("\(summary) (\(minutes / 60) min \(minutes % 60) s).")
+            return total.problems + total.missed == 0 ? ExitStatus.success : ExitStatus.failure
+        }
+    )
+}

@@ -1,0 +1,96 @@
+import CourseProgress
+
+/// Which tests check which exercise: `Exercises/ChapterNN.map`, measured by `course map`.
+///
+/// Taking exercise E out alone makes a set of tests fail, F(E). A test's owner is the last
+/// exercise (in order) whose F contains it; the other exercises whose F contains it are what it
+/// also needs. One line per owned test, sorted by exercise, then by identifier:
+///
+///     2.3	Chapter02_DisposableTests.SubscriptionTests/completionCleansUpFirst	also needs 2.2
+///
+/// Lines starting with `#` are comments (the file's first line says how it was made).
+struct TestMap: Equatable {
+    struct Entry: Equatable {
+        let exercise: ExerciseID
+        let test: String
+        let alsoNeeds: [ExerciseID]
+    }
+
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let entries: [Entry]
+
+    /// The path of chapter `number`'s map, relative to the package root.
+    static func path(chapter number: Int) -> String {
+        "Exercises/Chapter\(number < 10 ? "0" : "")\(number).map"
+    }
+
+    /// The map that `failures` (F(E) for each exercise E taken out alone) gives.
+    static func measured(_ failures: [ExerciseID: Set<String>]) -> TestMap {
+        var breakers: [String: [ExerciseID]] = [:]
+        for (exercise, tests) in failures {
+            for test in tests { breakers[test, default: []].append(exercise) }
+        }
+        let entries = breakers.map { test, exercises in
+            let sorted = exercises.sorted()
+            return Entry(exercise: sorted.last!, test: test, alsoNeeds: Array(sorted.dropLast()))
+        }
+        return TestMap(entries: entries.sorted { ($0.exercise, $0.test) < ($1.exercise, $1.test) })
+    }
+
+    /// The tests `exercise` owns.
+    func tests(of exercise: ExerciseID) -> [Entry] {
+        entries.filter { $0.exercise == exercise }
+    }
+
+    func owner(of test: String) -> ExerciseID? {
+        entries.first { $0.test == test }?.exercise
+    }
+
+    /// The file's text.
+    func text(chapter: Int) -> String {
+        var lines = ["# Which tests check which exercise of chapter \(chapter), measured by `swift run workshop course map \(chapter)`",
+                     "# (see Exercises/README.md). Generated: do not edit; `course check` verifies it."]
+        for entry in entries {
+            var line = "\(entry.exercise)\t\(entry.test)"
+            if !entry.alsoNeeds.isEmpty { line += "\talso needs " + entry.alsoNeeds.map(\.description).joined(separator: ", ") }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func parse(_ text: String, file: String) throws(Problem) -> TestMap {
+        var entries: [Entry] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t").map { $0.trimmingWhitespace() }
+            guard fields.count == 2 || fields.count == 3, let exercise = ExerciseID(fields[0]), !fields[1].isEmpty else {
+                throw Problem(description: "\(file):\(index + 1): a map line is `N.M<tab>TEST[<tab>also needs N.M, …]`")
+            }
+            var needs: [ExerciseID] = []
+            if fields.count == 3 {
+                guard fields[2].hasPrefix("also needs ") else {
+                    throw Problem(description: "\(file):\(index + 1): the third field is `also needs N.M, …`")
+                }
+                for part in fields[2].dropFirst("also needs ".count).split(separator: ",") {
+                    guard let id = ExerciseID(part.trimmingWhitespace()) else {
+                        throw Problem(description: "\(file):\(index + 1): '\(part)' is not an exercise number")
+                    }
+                    needs.append(id)
+                }
+            }
+            entries.append(Entry(exercise: exercise, test: fields[1], alsoNeeds: needs))
+        }
+        return TestMap(entries: entries)
+    }
+
+    /// The differences from `other`, one line each (`+` in `other` only, `-` in this one only).
+    func differences(from other: TestMap) -> [String] {
+        let mine = Set(entries.map { "\($0.exercise)\t\($0.test)\($0.alsoNeeds.isEmpty ? "" : "\talso needs " + $0.alsoNeeds.map(\.description).joined(separator: ", "))" })
+        let theirs = Set(other.entries.map { "\($0.exercise)\t\($0.test)\($0.alsoNeeds.isEmpty ? "" : "\talso needs " + $0.alsoNeeds.map(\.description).joined(separator: ", "))" })
+        return mine.subtracting(theirs).sorted().map { "- \($0)" } + theirs.subtracting(mine).sorted().map { "+ \($0)" }
+    }
+}
