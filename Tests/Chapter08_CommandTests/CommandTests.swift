@@ -173,6 +173,25 @@ struct CommandTests {
         #expect(log.entries == ["enabled next(true)", "enabled next(false)", "enabled next(true)"])
     }
 
+    // Docs/Contracts.md C8.2. ReactiveCocoa's `+if:then:else:` stays enabled here (Docs/Differences.md).
+    @Test("Exercise 8.7: Turning allowsConcurrentExecution off while an execution runs disables the command at once")
+    func turningConcurrencyOffWhileExecuting() {
+        let scheduler = TestScheduler()
+        let work = Subject<Int>()
+        let command = Command<Int, Int>(scheduler: scheduler) { _ in work }
+        command.allowsConcurrentExecution = true
+        command.execute(1)
+        scheduler.stepAll()
+        #expect(currentValue(of: command.enabled) == true)
+        command.allowsConcurrentExecution = false
+        #expect(isRefusal(command.execute(2)))
+        scheduler.stepAll()
+        #expect(currentValue(of: command.enabled) == false)
+        work.sendCompleted()
+        scheduler.stepAll()
+        #expect(currentValue(of: command.enabled) == true)
+    }
+
     // Docs/Contracts.md C8.2: "not executing" counts only unless concurrent executions are allowed.
     @Test("Exercise 8.7: A running command refuses another execute, unless it allows concurrent executions: then it accepts it and stays enabled")
     func concurrencyKeepsARunningCommandEnabled() {

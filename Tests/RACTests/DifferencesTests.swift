@@ -77,6 +77,28 @@ struct DifferencesTests {
         #expect(log.entries == ["a SignalError: SignalError.timedOut"])
     }
 
+    // MARK: Command keeps one state
+
+    @Test("Turning allowsConcurrentExecution off while an execution runs disables the command at once, and enables it when the execution ends")
+    func concurrencyTurnedOffWhileExecutingDisables() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let work = Subject<Int>()
+        let command = Command<Int, Int>(scheduler: scheduler) { _ in work }
+        command.allowsConcurrentExecution = true
+        command.execute(1)
+        scheduler.stepAll()
+        command.enabled.subscribeNext { log.append("enabled \($0)") }
+        command.allowsConcurrentExecution = false
+        #expect(throws: CommandError.notEnabled) { try command.execute(2).toArray() }
+        scheduler.stepAll()
+        work.sendCompleted()
+        scheduler.stepAll()
+        // ReactiveObjC's `+if:then:else:` subscribes to the running count anew, which has not seen the
+        // running execution: it would log "enabled true" only, and accept the second execute.
+        #expect(log.entries == ["enabled true", "enabled false", "enabled true"])
+    }
+
     // MARK: Things the Objective-C runtime did
 
     /// An object with a two-argument method, as `rac_liftSelector:withSignals:` would call it.

@@ -241,6 +241,137 @@ struct StressTests {
         }
     }
 
+    static let commandInputFlipsPerThread = stressScaled(2_000)
+
+    @Test("On the immediate scheduler, an enabled handler executes the command while 2 threads flip its enabled input: nothing deadlocks, and at the end enabled and execute follow the input")
+    func commandExecutedFromEnabledHandlerWhileInputFlips() {
+        let flips = Self.commandInputFlipsPerThread
+        let input = Subject<Bool>()
+        let accepted = Counter(), delivered = Counter()
+        let command = Command<Int, Int>(enabled: input, scheduler: .immediate) { value in
+            accepted.increment()
+            return .return(value)
+        }
+        // When `enabled` sends true inside a thread's send to the input, the handler executes the
+        // command there, once per send: on `.immediate` the execution ends at once and enables the
+        // command again, so a handler that executed on every true would never stop.
+        let permit = "mayExecute"
+        let subscription = command.enabled.subscribeNext { enabled in
+            let thread = Thread.current.threadDictionary
+            guard enabled, thread[permit] != nil else { return }
+            thread[permit] = nil
+            Self.widenWindow()  // inside the handler: the other thread sends meanwhile
+            command.execute(1).subscribeNext { _ in delivered.increment() }
+        }
+        let send: @Sendable (Bool) -> Void = { value in
+            Thread.current.threadDictionary[permit] = true
+            input.sendNext(value)
+            Thread.current.threadDictionary[permit] = nil
+        }
+
+        // Before the single state, `execute` read `enabled` with a blocking `first()` on a subject
+        // whose lock the other thread held, while holding a lock that thread wanted: a deadlock.
+        let finished = runConcurrently(threads: 2, timeout: 60) { thread in
+            for index in 0..<flips { send((index + thread) % 2 == 0) }
+        }
+        #expect(finished, "a thread that flips the input did not finish within 60 s: a deadlock")
+        guard finished else { return }  // the stuck threads still use the command
+
+        send(false)
+        #expect(command.enabled.first() == false)
+        #expect(command.executing.first() == false)
+        #expect(throws: CommandError.notEnabled) { try command.execute(2).toArray() }
+        let acceptedBefore = accepted.value
+        send(true)  // the handler executes once more, on this thread
+        #expect(accepted.value == acceptedBefore + 1)
+        #expect(command.enabled.first() == true)
+        #expect(delivered.value == accepted.value, "every accepted execution delivers its value once")
+        #expect(acceptedBefore > 0)
+        subscription.dispose()
+    }
+
+    // Neither `Command` nor the subscribers along `enabled` and `executing` hold a lock while a
+    // handler runs (Docs/Contracts.md C2.8), so one thread inside `enabled`'s handlers reaching
+    // `executing`'s while the other does the reverse is no lock-order cycle.
+    @Test("On the immediate scheduler, handlers of enabled and of executing both execute the command, from 2 threads: nothing deadlocks")
+    func commandExecutedFromEnabledAndExecutingHandlers() {
+        let flips = Self.commandInputFlipsPerThread
+        let input = Subject<Bool>()
+        let accepted = Counter()
+        let command = Command<Int, Int>(enabled: input, scheduler: .immediate) { value in
+            accepted.increment()
+            return .return(value)
+        }
+        let permit = "mayExecute"
+        // Once per permit, on the thread that holds it: `enabled` true, or `executing` false, executes.
+        let executeOnce = { @Sendable in
+            let thread = Thread.current.threadDictionary
+            guard thread[permit] != nil else { return }
+            thread[permit] = nil
+            Self.widenWindow()  // inside the handler: the other thread arrives meanwhile
+            command.execute(1)
+        }
+        let enabledSubscription = command.enabled.subscribeNext { if $0 { executeOnce() } }
+        let executingSubscription = command.executing.subscribeNext { if !$0 { executeOnce() } }
+        let withPermit: @Sendable (() -> Void) -> Void = { body in
+            Thread.current.threadDictionary[permit] = true
+            body()
+            Thread.current.threadDictionary[permit] = nil
+        }
+        let finished = runConcurrently(threads: 2, timeout: 60) { thread in
+            for index in 0..<flips {
+                if thread == 0 {
+                    withPermit { input.sendNext(index % 2 == 0) }
+                } else {
+                    withPermit { command.execute(0) }
+                }
+            }
+        }
+        #expect(finished, "a thread did not finish within 60 s: a deadlock")
+        guard finished else { return }
+        #expect(accepted.value > 0)
+        enabledSubscription.dispose()
+        executingSubscription.dispose()
+    }
+
+    static let concurrencySetterRounds = stressScaled(500)
+    static let concurrencySetsPerThread = 20
+
+    @Test("allowsConcurrentExecution set from 2 threads at once while an execution runs: afterwards the value, enabled and execute agree in every round")
+    func commandConcurrencySetFromTwoThreads() {
+        let rounds = Self.concurrencySetterRounds, sets = Self.concurrencySetsPerThread
+        let schedulers = (0..<rounds).map { _ in TestScheduler() }
+        let works = (0..<rounds).map { _ in Subject<Int>() }
+        let commands = (0..<rounds).map { round in Command<Int, Int>(scheduler: schedulers[round]) { _ in works[round] } }
+        // One execution runs in each command, so its `enabled` is `allowsConcurrentExecution`.
+        for round in 0..<rounds {
+            commands[round].execute(0)
+            schedulers[round].stepAll()
+        }
+
+        // The two threads' last sets disagree (false, true): either may be stored last.
+        let finished = runInLockstep(threads: 2, rounds: rounds) { round, thread in
+            for index in 0..<sets { commands[round].allowsConcurrentExecution = (index + thread) % 2 == 0 }
+        }
+        #expect(finished)
+
+        var disagreements: [String] = []
+        for round in 0..<rounds {
+            schedulers[round].stepAll()
+            let command = commands[round]
+            let allowed = command.allowsConcurrentExecution
+            let enabled = command.enabled.first()
+            var refused = false
+            command.execute(1).subscribeError { _ in refused = true }
+            if enabled != allowed || refused == allowed {
+                disagreements.append("round \(round): allowsConcurrentExecution \(allowed), enabled \(enabled.map { "\($0)" } ?? "nil"), execute refused \(refused)")
+            }
+            works[round].sendCompleted()
+            schedulers[round].stepAll()
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
+    }
+
     // MARK: CompoundDisposable (Docs/Contracts.md C3.3, C3.4, C3.6)
 
     static let compoundAdders = 6

@@ -10,9 +10,13 @@
 /// a second `execute` in the same turn is refused. One execution on the main thread goes:
 /// `execute` returns → `executing` YES → `enabled` NO → the execution signal arrives → the work
 /// is subscribed and runs → `executing` NO → `enabled` YES, each step one scheduler turn.
+///
+/// What `execute(_:)` checks is one value behind one lock (`CommandState`): the enabled input's
+/// latest value, `allowsConcurrentExecution` and the running executions. Each change is one
+/// critical section, and no lock is held while your code runs (the signal block, a handler).
 public final class Command<Input, Output>: @unchecked Sendable {
-    // @unchecked: `allowsConcurrent`, `reservations` and `recordedExecutions` are read and written
-    // only inside their locks; everything else is `let` and thread-safe (signals, subjects).
+    // @unchecked: the mutable state is `core`'s, behind its lock; everything else is `let` and
+    // thread-safe (signals, subjects).
     /// A signal of the executions that start after you subscribe: each inner signal is that
     /// execution's values, and it **completes instead of failing** (failures go to `errors`).
     /// It never completes while the command exists.
@@ -26,32 +30,20 @@ public final class Command<Input, Output>: @unchecked Sendable {
 
     /// Whether `execute(_:)` may run while another execution is running (default `false`).
     public var allowsConcurrentExecution: Bool {
-        get { concurrencyLock.withLock { allowsConcurrent } }
-        set {
-            concurrencyLock.withLock { allowsConcurrent = newValue }
-            allowsConcurrentExecutionSubject.sendNext(newValue)
-        }
+        get { core.read { $0.allowsConcurrentExecution } }
+        set { core.update { $0.setAllowsConcurrentExecution(newValue) } }
     }
 
     private let signalBlock: (Input) -> Signal<Output>
     private let scheduler: Scheduler
-    /// Every execution's replay subject, sent synchronously by `execute(_:)`.
+    /// Every execution's replay subject, sent by `execute(_:)`: `executionSignals` and `errors`
+    /// are made from it.
     private let addedExecutionSignalsSubject = Subject<Signal<Output>>()
-    private let allowsConcurrentExecutionSubject = Subject<Bool>()
-    private let willDeinitSubject = Subject<Void>()
-    /// `enabled` without the scheduler hop: what `execute(_:)` checks.
-    private let immediateEnabled: Signal<Bool>
-    private let concurrencyLock = Lock()
-    private var allowsConcurrent = false
-    /// Executions that `execute(_:)` has accepted but not yet recorded in `immediateEnabled`
-    /// (their signal block is running), by the thread that accepted them. Makes "check enabled,
-    /// then record the execution" atomic across threads, without holding a lock while the signal
-    /// block, which is your code, runs.
-    private let reservationLock = Lock()
-    private var reservations: [UInt: Int] = [:]
-    /// How many executions have been recorded (sent to `addedExecutionSignalsSubject`): lets
-    /// `reserveExecution` tell that the `enabled` it read outside the lock may be out of date.
-    private var recordedExecutions = 0
+    /// The state `execute(_:)` checks and changes, and the subjects `executing` and `enabled`
+    /// are made from.
+    private let core: CommandCore
+    /// The subscription to the `enabled` input, from init until the command goes away.
+    private let inputSubscription: Disposable?
 
     /// A command that is always enabled (unless executing), running on the main thread.
     public convenience init(signalBlock: @escaping (Input) -> Signal<Output>) {
@@ -69,6 +61,8 @@ public final class Command<Input, Output>: @unchecked Sendable {
         self.signalBlock = signalBlock
         self.scheduler = scheduler
         let added = addedExecutionSignalsSubject
+        let core = CommandCore()
+        self.core = core
 
         // Each execution as an inner signal whose failure becomes completion.
         executionSignals = added
@@ -87,38 +81,25 @@ public final class Command<Input, Output>: @unchecked Sendable {
         errors = errorsConnection.signal
         errorsConnection.connect()
 
-        // +1 when an execution starts, -1 when it ends (either way): executing while above zero.
-        let immediateExecuting: Signal<Bool> = added
-            .flattenMap { execution in
-                execution.catchTo(.empty())
-                    .then { Signal<Int>.return(-1) }
-                    .startWith(1)
-            }
-            .scan(withStart: 0) { $0 + $1 }
-            .map { $0 > 0 }
-            .startWith(false)
+        // The input's values go into the state, which `execute` reads at once.
+        inputSubscription = enabledInput?.subscribeNext(
+            { value in core.update { $0.inputSent(.next(value)) } },
+            error: { error in core.update { $0.inputSent(.error(error)) } },
+            completed: {}
+        )
 
-        executing = immediateExecuting
+        // `false` at once; it and every later change through the scheduler, without repeats.
+        executing = core.executingChanges.inStateOrder()
+            .startWith(false)
             .deliverOn(scheduler)
             .startWith(false)
             .distinctUntilChanged()
             .replayLast()
 
-        let moreExecutionsAllowed = Signal<Bool>.if(
-            allowsConcurrentExecutionSubject.startWith(false),
-            then: .return(true),
-            else: immediateExecuting.not()
-        )
-
-        let enabledSignal = enabledInput?.startWith(true) ?? .return(true)
-        immediateEnabled = Signal<[Bool]>.combineLatest([enabledSignal, moreExecutionsAllowed])
-            .and()
-            .takeUntil(willDeinitSubject)
-            .replayLast()
-
         // The current value at once, later changes through the scheduler.
-        enabled = immediateEnabled.take(1)
-            .concat(immediateEnabled.skip(1).deliverOn(scheduler))
+        let (version, isEnabled) = core.read { ($0.version, $0.isEnabled) }
+        enabled = Signal.return(isEnabled)
+            .concat(core.enabledChanges.inStateOrder(after: version).deliverOn(scheduler))
             .distinctUntilChanged()
             .replayLast()
     }
@@ -132,56 +113,31 @@ public final class Command<Input, Output>: @unchecked Sendable {
     @discardableResult
     public func execute(_ input: Input) -> Signal<Output> {
         let thread = currentThreadID()
-        guard reserveExecution(on: thread) else {
+        // Checks and reserves in one critical section: of two threads, only one gets in.
+        guard core.update({ $0.reserve(on: thread) }) else {
             return .error(CommandError.notEnabled)
         }
-        // Outside every lock: the signal block is your code, and may call `execute` itself.
+        // Outside the lock: the signal block is your code, and may call `execute` itself.
         let connection = signalBlock(input)
             .subscribeOn(scheduler)
             .multicast(ReplaySubject())
-        // Synchronously updates the state `execute` checks, so the next call is refused; only then
-        // is the reservation given back.
+        // The reservation becomes a running execution, so the next call is refused; `executing`
+        // and `enabled` hear of it, then `executionSignals` and `errors`.
+        core.update { $0.start(on: thread) }
         addedExecutionSignalsSubject.sendNext(connection.signal)
-        reservationLock.withLock {
-            recordedExecutions += 1
-            reservations[thread, default: 1] -= 1
-            if reservations[thread] == 0 { reservations[thread] = nil }
-        }
+        // Counts the execution out when it ends, either way (after `errors` has seen the end).
+        let core = self.core
+        connection.signal.subscribeNext({ _ in },
+                                        error: { _ in core.update { $0.end() } },
+                                        completed: { core.update { $0.end() } })
         // Connecting starts the work (one scheduler turn later).
         connection.connect()
         return connection.signal
     }
 
-    /// Accepts an execution if the command is enabled and no other thread holds a reservation
-    /// (unless `allowsConcurrentExecution`).
-    ///
-    /// A reservation of this same thread does not count, to keep RAC's behaviour for an `execute`
-    /// from inside the signal block: RAC checks `enabled`, runs the block, then records the
-    /// execution, so the nested call finds the command still enabled and is accepted.
-    private func reserveExecution(on thread: UInt) -> Bool {
-        while true {
-            let recordedBefore = reservationLock.withLock { recordedExecutions }
-            // Read outside the lock: reading subscribes to a subject, whose lock a subscriber of
-            // `enabled` on another thread may hold while it calls `execute` (a lock-order
-            // deadlock if we held ours). `immediateEnabled` is a replayLast, so its current value
-            // arrives synchronously.
-            let enabledNow = immediateEnabled.first() == true
-            let decision: Bool? = reservationLock.withLock {
-                // An execution recorded since the read may have disabled the command: read again.
-                guard recordedExecutions == recordedBefore else { return nil }
-                guard enabledNow else { return false }
-                if !allowsConcurrentExecution && reservations.contains(where: { $0.key != thread }) { return false }
-                reservations[thread, default: 0] += 1
-                return true
-            }
-            if let decision { return decision }
-        }
-    }
-
     deinit {
-        willDeinitSubject.sendNext(())
-        willDeinitSubject.sendCompleted()
+        inputSubscription?.dispose()
+        core.update { $0.release() }
         addedExecutionSignalsSubject.sendCompleted()
-        allowsConcurrentExecutionSubject.sendCompleted()
     }
 }

@@ -28,17 +28,14 @@ extension Signal {
     /// (Two to four signals take the fixed-arity overloads below, which are faster.)
     public static func combineLatest<each S>(_ signals: repeat Signal<each S>) -> Signal<(repeat each S)>
     where Value == (repeat each S) {
+        // No closure or local function may capture a pack element's type here: Swift 6.3's cross-module optimisation crashes on one ("Abstract conformance with bad subject type"), so the halves are in PackErasure.swift.
         var erased: [Signal<Any>] = []
         for signal in repeat each signals {
-            erased.append(signal.map { $0 as Any })
+            erased.append(erasedToAny(signal))
         }
         return Signal<[Any]>.combineLatest(erased).map { values in
-            var index = 0
-            func element<T>(_: T.Type) -> T {
-                defer { index += 1 }
-                return values[index] as! T
-            }
-            return (repeat element((each S).self))
+            var reader = TupleReader(values)
+            return (repeat reader.next((each S).self))
         }
     }
 

@@ -33,17 +33,14 @@ extension Signal {
     /// Zips any number of signals into a signal of tuples: `Signal.zip(a, b, c)`.
     public static func zip<each S>(_ signals: repeat Signal<each S>) -> Signal<(repeat each S)>
     where Value == (repeat each S) {
+        // No closure or local function may capture a pack element's type here: Swift 6.3's cross-module optimisation crashes on one ("Abstract conformance with bad subject type"), so the halves are in PackErasure.swift.
         var erased: [Signal<Any>] = []
         for signal in repeat each signals {
-            erased.append(signal.map { $0 as Any })
+            erased.append(erasedToAny(signal))
         }
         return Signal<[Any]>.zip(erased).map { values in
-            var index = 0
-            func element<T>(_: T.Type) -> T {
-                defer { index += 1 }
-                return values[index] as! T
-            }
-            return (repeat element((each S).self))
+            var reader = TupleReader(values)
+            return (repeat reader.next((each S).self))
         }
     }
 
