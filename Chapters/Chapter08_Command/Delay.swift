@@ -7,7 +7,9 @@ extension Signal {
     /// Where does the waiting happen? `delay` takes no scheduler: it uses the one current when each
     /// event is sent (or a private background one), as ReactiveCocoa does. So a signal sent from a
     /// test scheduler's block is delayed on that test scheduler, in virtual time.
-    public func delay(_ interval: TimeInterval) -> Signal<Value> {
+    ///
+    /// `Value: Sendable`: the values wait on the scheduler, perhaps on another thread.
+    public func delay(_ interval: TimeInterval) -> Signal<Value> where Value: Sendable {
         precondition(interval >= 0, "Signal.delay(_:): the interval must not be negative, got \(interval); pass the seconds to delay by, 0 or more")
         return Signal.createSignal { subscriber in
             // Everything this subscription starts: the source and each event still waiting.
@@ -15,7 +17,7 @@ extension Signal {
             subscriber.didSubscribe(withDisposable: everything)
             let fallback = FallbackScheduler()
 
-            func later(_ send: @escaping () -> Void) {
+            func later(_ send: @escaping @Sendable () -> Void) {
                 // Held in `everything` while it waits, so that disposing cancels it; forgotten
                 // once it has run, so that a long-lived delay does not pile up spent disposables.
                 let waiting = CompoundDisposable()

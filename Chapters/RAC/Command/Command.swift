@@ -10,9 +10,14 @@
 /// a second `execute` in the same turn is refused. One execution on the main thread goes:
 /// `execute` returns → `executing` YES → `enabled` NO → the execution signal arrives → the work
 /// is subscribed and runs → `executing` NO → `enabled` YES, each step one scheduler turn.
-public final class Command<Input, Output>: @unchecked Sendable {
+///
+/// `Output: Sendable`: each execution's values reach the public signals through `scheduler`,
+/// which may run on another thread.
+public final class Command<Input, Output: Sendable>: @unchecked Sendable {
     // @unchecked: `allowsConcurrent`, `reservations` and `recordedExecutions` are read and written
-    // only inside their locks; everything else is `let` and thread-safe (signals, subjects).
+    // only inside their locks; everything else is `let` and thread-safe (signals, subjects). It
+    // stores your signal block, run on each thread that calls `execute(_:)`: what the block captures
+    // is shared with other threads only if you execute from several.
     /// A signal of the executions that start after you subscribe: each inner signal is that
     /// execution's values, and it **completes instead of failing** (failures go to `errors`).
     /// It never completes while the command exists.

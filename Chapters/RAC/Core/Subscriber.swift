@@ -14,8 +14,7 @@
 ///
 /// The class is `public`, not `open`: the only subclass is the module's own
 /// `PassthroughSubscriber`, the object a signal's subscribe block actually receives.
-public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
-    // @unchecked: the three blocks are read and written only inside `lock`; the rest is `let`.
+public class Subscriber<Value>: SubscriberProtocol {
     @usableFromInline let lock = RecursiveLock()
     /// The blocks, until the first terminal event takes them away. Read and written only inside
     /// `lock`, which already makes the accesses exclusive, so the runtime's own check is off.
@@ -188,3 +187,8 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     }
     #endif
 }
+
+// Sendable where its values are. @unchecked: the three blocks are read and written only inside
+// `lock`, the rest is `let`; the blocks are your handlers, run one at a time on the sending threads:
+// what they capture is shared with other threads only if you send from several.
+extension Subscriber: @unchecked Sendable where Value: Sendable {}

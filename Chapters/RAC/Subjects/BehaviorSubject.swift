@@ -2,8 +2,7 @@
 ///
 /// RAC's `RACBehaviorSubject`. Like a plain subject it has no terminal memory: a subscriber that
 /// arrives after completion receives the last value and no `completed`.
-public final class BehaviorSubject<Value>: Subject<Value>, @unchecked Sendable {
-    // @unchecked: `currentValue` is read and written only inside `lock`.
+public final class BehaviorSubject<Value>: Subject<Value> {
     /// Recursive, and held while the current value is delivered, as RAC's `@synchronized`: a
     /// subscriber joins and receives the current value in one step, so a value sent from another
     /// thread meanwhile is neither lost nor received twice; a value sent from inside that first
@@ -48,3 +47,7 @@ public final class BehaviorSubject<Value>: Subject<Value>, @unchecked Sendable {
         _ = replaced
     }
 }
+
+// As `Signal` (restated). @unchecked: `currentValue` is read and written only inside `lock`; it is
+// handed to subscribers on whatever thread subscribes or sends (unconditional: see `Signal`).
+extension BehaviorSubject: @unchecked Sendable {}

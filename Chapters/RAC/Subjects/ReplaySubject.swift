@@ -4,8 +4,7 @@
 /// RAC's `RACReplaySubject`. It keeps the last `capacity` values (all of them by default; none
 /// with a capacity of 0, which still replays the terminal event). A subscriber that arrives after
 /// completion receives the stored values **and** `completed` (or the error), then nothing more.
-public final class ReplaySubject<Value>: Subject<Value>, @unchecked Sendable {
-    // @unchecked: `values`, `head`, `dropped` and `terminal` are read and written only inside `lock`.
+public final class ReplaySubject<Value>: Subject<Value> {
 
     /// The capacity meaning "keep every value".
     public static var unlimitedCapacity: Int { Int.max }
@@ -97,3 +96,8 @@ public final class ReplaySubject<Value>: Subject<Value>, @unchecked Sendable {
         }
     }
 }
+
+// As `Signal` (restated). @unchecked: `values`, `head`, `dropped` and `terminal` are read and
+// written only inside `lock`; the values are replayed on whatever thread subscribes (unconditional:
+// see `Signal`).
+extension ReplaySubject: @unchecked Sendable {}

@@ -6,8 +6,7 @@
 ///
 /// As a subscriber it follows the subscriber rules: subscribe it to several signals, and the first
 /// terminal event it receives is forwarded and disposes its other upstream subscriptions.
-public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Sendable {
-    // @unchecked: every stored property is a `let` holding a thread-safe object.
+public class Subject<Value>: Signal<Value>, SubscriberProtocol {
     /// One passthrough per subscription; it drops events once that subscription is disposed.
     @usableFromInline let subscribers = SubscriberList<Value>()
     /// The upstream subscriptions of this subject when it is used as a subscriber.
@@ -66,3 +65,7 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Senda
     /// How many subscribers are attached now (for tests of clean-up).
     var subscriberCount: Int { subscribers.count }
 }
+
+// As `Signal` (restated, as Swift requires of a subclass). @unchecked: every stored property is a
+// `let` holding a thread-safe object; it stores your subscribers, run on the sending thread.
+extension Subject: @unchecked Sendable {}
