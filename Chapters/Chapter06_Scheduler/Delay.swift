@@ -47,7 +47,9 @@ extension Signal {
 /// `Scheduler.current`, or else one private background scheduler, made the first time it is
 /// needed. One per subscription, so that events sent from no scheduler at all still wait on one
 /// serial queue and keep their order.
-final class FallbackScheduler {
+final class FallbackScheduler: @unchecked Sendable {
+    // @unchecked, with no lock: an operator's scheduled block may ask it again (a resubscription);
+    // one thread at a time, as everything in the chapters (`RAC`'s has a lock).
     private var background: Scheduler?
 
     var current: Scheduler {
