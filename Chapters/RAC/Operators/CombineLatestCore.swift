@@ -1,8 +1,9 @@
 /// What every `combineLatest` shares: subscribing the sources in order, one lock around "record the
 /// value and maybe send", completion once all sources have completed, and the first error.
 @usableFromInline
-final class CombineLatestCore<Output>: @unchecked Sendable {
-    // @unchecked: `remaining` is read and written only inside `lock`; the rest is `let`.
+final class CombineLatestCore<Output> {
+    // Not `Sendable` (it serves values of any type); its sources may send on different threads, so
+    // `remaining` is read and written only inside `lock`; the rest is `let`.
     /// Held while a value is recorded and the combination sent, so the sends of several sources
     /// never interleave (RAC sends inside its lock too). Recursive: a handler may feed a source again.
     @usableFromInline let lock = RecursiveLock()

@@ -1,6 +1,7 @@
 /// A value shared between two subscriptions (the source and the sampler), behind a lock.
-final class LatestValue<Value>: @unchecked Sendable {
-    // @unchecked: `value` is read and written only inside `lock`.
+final class LatestValue<Value> {
+    // Not `Sendable` (it holds a value of any type); its two subscriptions may send on different
+    // threads, so `value` is read and written only inside `lock`.
     private let lock = Lock()
     private var value: Value?
 

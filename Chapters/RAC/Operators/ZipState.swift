@@ -1,6 +1,7 @@
 /// The per-source queues of `zip`.
-final class ZipState<T>: @unchecked Sendable {
-    // @unchecked: every `var` is read and written only inside `lock`.
+final class ZipState<T> {
+    // Not `Sendable` (it queues values of any type); its sources may send on different threads, so
+    // every `var` is read and written only inside `lock`.
     let lock = RecursiveLock()
     private var queues: [[T]]
     private var heads: [Int]

@@ -11,8 +11,8 @@ import Foundation
 /// stay on virtual time.
 public final class TestScheduler: Scheduler, @unchecked Sendable {
     // @unchecked: `queue`, `nextOrder` and `clock` are read and written only inside `lock`; the
-    // blocks in `queue` are `@Sendable` (the compiler checked what they capture), and run one at a
-    // time, on the thread that steps the scheduler.
+    // blocks in `queue` are yours, `@Sendable` (the compiler checked what they capture), and run on
+    // the thread that steps the scheduler, outside the lock.
     /// Where virtual time starts: 2001-01-01 00:00:00 UTC (the reference date).
     public static let startDate = Date(timeIntervalSinceReferenceDate: 0)
 

@@ -7,8 +7,9 @@
 /// instead of at the subject keeps the subject's own count on the fast path, and a subject is
 /// retained on every send by code such as `subjects[i].sendNext(v)`.
 @usableFromInline
-final class SubscriberList<Value>: @unchecked Sendable {
-    // @unchecked: `subscribers` is read and written only inside `lock`.
+final class SubscriberList<Value> {
+    // Not `Sendable` (it holds subscribers of any value type); a subject is sent to and joined from
+    // several threads, so `subscribers` is read and written only inside `lock`.
     @usableFromInline let lock = Lock()
     /// Each element is a `PassthroughSubscriber<Value>`. Stored as `AnyObject`, a type that does
     /// not depend on `Value`, so that a send running as unspecialised generic code (a subject held
