@@ -46,3 +46,6 @@ public final class CompoundDisposable: Disposable {
         for disposable in toDispose { disposable.dispose() }
     }
 }
+
+// @unchecked, with no lock (restated from `Disposable`): one thread at a time.
+extension CompoundDisposable: @unchecked Sendable {}

@@ -7,7 +7,9 @@ extension Signal {
     /// Where does the waiting happen? `delay` takes no scheduler: it uses the one current when each
     /// event is sent (or a private background one), as ReactiveCocoa does. So a signal sent from a
     /// test scheduler's block is delayed on that test scheduler, in virtual time.
-    public func delay(_ interval: TimeInterval) -> Signal<Value> {
+    ///
+    /// `Value: Sendable`: the values wait on the scheduler, perhaps on another thread.
+    public func delay(_ interval: TimeInterval) -> Signal<Value> where Value: Sendable {
         precondition(interval >= 0, "Signal.delay(_:): the interval must not be negative, got \(interval); pass the seconds to delay by, 0 or more")
         // exercise 6.3: send each value and the completion `interval` later, on the scheduler current when each arrives; an error at once => return self
         return Signal.createSignal { subscriber in
@@ -16,7 +18,7 @@ extension Signal {
             subscriber.didSubscribe(withDisposable: everything)
             let fallback = FallbackScheduler()
 
-            func later(_ send: @escaping () -> Void) {
+            func later(_ send: @escaping @Sendable () -> Void) {
                 // Held in `everything` while it waits, so that disposing cancels it; forgotten
                 // once it has run, so that a long-lived delay does not pile up spent disposables.
                 let waiting = CompoundDisposable()
@@ -45,7 +47,9 @@ extension Signal {
 /// `Scheduler.current`, or else one private background scheduler, made the first time it is
 /// needed. One per subscription, so that events sent from no scheduler at all still wait on one
 /// serial queue and keep their order.
-final class FallbackScheduler {
+final class FallbackScheduler: @unchecked Sendable {
+    // @unchecked, with no lock: an operator's scheduled block may ask it again (a resubscription);
+    // one thread at a time, as everything in the chapters (`RAC`'s has a lock).
     private var background: Scheduler?
 
     var current: Scheduler {

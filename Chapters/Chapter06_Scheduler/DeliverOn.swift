@@ -7,13 +7,16 @@ extension Signal {
     /// or after the line following `sendNext` would depend on which thread sent it. Always
     /// scheduling makes the order the same every time (ReactiveCocoa issue #1402 is the price:
     /// one turn of the main queue, even on the main thread).
-    public func deliverOn(_ scheduler: Scheduler) -> Signal<Value> {
+    ///
+    /// `Value: Sendable`: every value goes to the scheduler, perhaps another thread, and the
+    /// compiler checks that it may.
+    public func deliverOn(_ scheduler: Scheduler) -> Signal<Value> where Value: Sendable {
         // exercise 6.6: deliverOn: send every event, errors too, through `scheduler.schedule`, in order => self
         Signal.createSignal { subscriber in
             let everything = CompoundDisposable()
             subscriber.didSubscribe(withDisposable: everything)
 
-            func deliver(_ send: @escaping () -> Void) {
+            func deliver(_ send: @escaping @Sendable () -> Void) {
                 // As in `delay`: held while it waits, forgotten once it has run.
                 let waiting = CompoundDisposable()
                 everything.add(waiting)
@@ -40,7 +43,10 @@ extension Signal {
     ///
     /// The whole operator is one `schedule`: its disposable is the clean-up until the block runs,
     /// and then subscribing the passthrough links the real subscription to ours (chapter 2).
-    public func subscribeOn(_ scheduler: Scheduler) -> Signal<Value> {
+    ///
+    /// `Value: Sendable`: the signal and your subscriber go to the scheduler's thread, and the values
+    /// come from there.
+    public func subscribeOn(_ scheduler: Scheduler) -> Signal<Value> where Value: Sendable {
         // exercise 6.6: subscribeOn: run the subscription, not the events, on `scheduler` => self
         Signal.createSignal { subscriber -> Disposable? in
             scheduler.schedule {

@@ -74,3 +74,6 @@ public final class ReplaySubject<Value>: Subject<Value> {
         super.sendCompleted()
     }
 }
+
+// @unchecked, with no lock: see `Subject`. RAC's keeps its values behind a lock.
+extension ReplaySubject: @unchecked Sendable {}

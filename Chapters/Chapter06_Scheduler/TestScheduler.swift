@@ -25,9 +25,9 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     private final class Action {
         var date: Date
         let repeatInterval: TimeInterval?
-        let block: () -> Void
+        let block: @Sendable () -> Void
 
-        init(date: Date, repeatInterval: TimeInterval?, block: @escaping () -> Void) {
+        init(date: Date, repeatInterval: TimeInterval?, block: @escaping @Sendable () -> Void) {
             self.date = date
             self.repeatInterval = repeatInterval
             self.block = block
@@ -52,17 +52,17 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     public var queuedCount: Int { queue.count }
 
     @discardableResult
-    public override func schedule(_ block: @escaping () -> Void) -> Disposable? {
+    public override func schedule(_ block: @escaping @Sendable () -> Void) -> Disposable? {
         enqueue(Action(date: now, repeatInterval: nil, block: block))
     }
 
     @discardableResult
-    public override func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
+    public override func after(_ date: Date, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         enqueue(Action(date: date, repeatInterval: nil, block: block))
     }
 
     @discardableResult
-    public override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
+    public override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         precondition(interval > 0, "TestScheduler.after(_:repeatingEvery:withLeeway:schedule:): the interval must be positive, got \(interval); pass a repeat interval greater than 0, or use after(_:schedule:) to run the block once")
         return enqueue(Action(date: date, repeatInterval: interval, block: block))
     }

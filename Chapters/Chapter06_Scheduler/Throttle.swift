@@ -7,7 +7,9 @@ extension Signal {
     ///
     /// For a search field: send the text when the user pauses typing, not on every key. Like
     /// `delay`, it waits on the scheduler current when each value arrives (or a private one).
-    public func throttle(_ interval: TimeInterval) -> Signal<Value> {
+    ///
+    /// `Value: Sendable`: the waiting value is sent from the scheduler, perhaps another thread.
+    public func throttle(_ interval: TimeInterval) -> Signal<Value> where Value: Sendable {
         precondition(interval >= 0, "Signal.throttle(_:): the interval must not be negative, got \(interval); pass the seconds to wait, 0 or more")
         // exercise 6.4: send a value only when nothing follows it for `interval`; completion sends the waiting value first; an error at once => return self
         return Signal.createSignal { subscriber in
@@ -15,20 +17,19 @@ extension Signal {
             subscriber.didSubscribe(withDisposable: everything)
             let fallback = FallbackScheduler()
             // The value that will be sent if nothing follows it in time, and its scheduled send.
-            var waiting: Value?
-            var flush: CompoundDisposable?
+            let state = ThrottleState<Value>()
 
-            func dropWaiting() {
-                if let flush {
+            @Sendable func dropWaiting() {
+                if let flush = state.flush {
                     flush.dispose()
                     everything.remove(flush)
                 }
-                flush = nil
-                waiting = nil
+                state.flush = nil
+                state.waiting = nil
             }
 
-            func sendWaiting() {
-                let value = waiting
+            @Sendable func sendWaiting() {
+                let value = state.waiting
                 dropWaiting()
                 if let value { subscriber.sendNext(value) }
             }
@@ -36,10 +37,10 @@ extension Signal {
             let source = Subscriber<Value>(
                 next: { value in
                     dropWaiting()
-                    waiting = value
+                    state.waiting = value
                     let scheduled = CompoundDisposable()
                     everything.add(scheduled)
-                    flush = scheduled
+                    state.flush = scheduled
                     scheduled.add(fallback.current.afterDelay(interval) { sendWaiting() })
                 },
                 error: { error in
@@ -56,4 +57,13 @@ extension Signal {
         }
         // end exercise
     }
+}
+
+/// What one throttled subscription waits to send, and its scheduled send. An object, not two
+/// `var`s: the scheduled send is a `@Sendable` block, which cannot capture a `var`.
+final class ThrottleState<Value: Sendable>: @unchecked Sendable {
+    // @unchecked, with no lock: the source's handler and the scheduled send take turns only if the
+    // subscription is used from one thread at a time, as the chapters promise (RAC's has a lock).
+    var waiting: Value?
+    var flush: CompoundDisposable?
 }

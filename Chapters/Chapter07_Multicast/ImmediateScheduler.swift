@@ -12,20 +12,20 @@ final class ImmediateScheduler: Scheduler, @unchecked Sendable {
     }
 
     @discardableResult
-    override func schedule(_ block: @escaping () -> Void) -> Disposable? {
+    override func schedule(_ block: @escaping @Sendable () -> Void) -> Disposable? {
         block()
         return nil
     }
 
     @discardableResult
-    override func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
+    override func after(_ date: Date, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         Thread.sleep(until: date)
         block()
         return nil
     }
 
     @discardableResult
-    override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
+    override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         preconditionFailure("Scheduler.immediate cannot run repeating blocks (it would never return); use Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
     }
 }

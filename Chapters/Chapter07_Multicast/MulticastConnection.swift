@@ -65,6 +65,10 @@ public final class MulticastConnection<Value> {
     }
 }
 
+// @unchecked, with no lock, and only for `Sendable` values, as `RAC`'s: a block on another thread
+// may connect or subscribe. One thread at a time: two `connect()`s at once could both subscribe.
+extension MulticastConnection: @unchecked Sendable where Value: Sendable {}
+
 extension Signal {
     /// Shares one subscription through `subject`, from `connect()` on.
     ///

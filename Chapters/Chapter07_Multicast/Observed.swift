@@ -39,3 +39,7 @@ final class ObservedStorage<Value> {
         subject.sendCompleted()
     }
 }
+
+// Sendable where its values are: its storage holds a (chapter, lock-free) behavior subject.
+extension Observed: Sendable where Value: Sendable {}
+extension ObservedStorage: Sendable where Value: Sendable {}

@@ -60,26 +60,26 @@ public class Scheduler: @unchecked Sendable {
 
     /// Schedules `block` to run as soon as possible.
     @discardableResult
-    public func schedule(_ block: @escaping () -> Void) -> Disposable? {
+    public func schedule(_ block: @escaping @Sendable () -> Void) -> Disposable? {
         preconditionFailure("Scheduler.schedule(_:) must be overridden by \(type(of: self)); a Scheduler subclass overrides schedule(_:), after(_:schedule:) and after(_:repeatingEvery:withLeeway:schedule:), or use Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
     }
 
     /// Schedules `block` to run at `date` (or as soon as possible after it).
     @discardableResult
-    public func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
+    public func after(_ date: Date, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         preconditionFailure("Scheduler.after(_:schedule:) must be overridden by \(type(of: self)); a Scheduler subclass overrides schedule(_:), after(_:schedule:) and after(_:repeatingEvery:withLeeway:schedule:), or use Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
     }
 
     /// Schedules `block` to run first at `date`, then every `interval` seconds until disposed.
     /// `leeway` is how late the system may run it, a hint that saves power.
     @discardableResult
-    public func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
+    public func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         preconditionFailure("Scheduler.after(_:repeatingEvery:withLeeway:schedule:) must be overridden by \(type(of: self)); a Scheduler subclass overrides schedule(_:), after(_:schedule:) and after(_:repeatingEvery:withLeeway:schedule:), or use Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
     }
 
     /// Schedules `block` to run `delay` seconds from `now`, on this scheduler's own clock.
     @discardableResult
-    public func afterDelay(_ delay: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
+    public func afterDelay(_ delay: TimeInterval, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         after(now.addingTimeInterval(delay), schedule: block)
     }
 

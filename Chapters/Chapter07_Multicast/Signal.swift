@@ -63,3 +63,8 @@ public class Signal<Value> {
         return subscription
     }
 }
+
+// @unchecked, with no lock: a signal keeps only its subscribe block (your code), which runs on the
+// thread that subscribes. Sendable so that scheduled blocks may capture signals (chapter 6), for
+// every `Value`: `where Value: Sendable` would break `Signal.merge([a, b])` (a Swift 6.3 bug).
+extension Signal: @unchecked Sendable {}

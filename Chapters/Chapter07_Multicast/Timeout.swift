@@ -6,7 +6,9 @@ extension Signal {
     ///
     /// The timer is one `afterDelay` on `scheduler`, started when the subscription starts and kept
     /// in the same compound as the source: whichever ends first disposes the other.
-    public func timeout(_ interval: TimeInterval, onScheduler scheduler: Scheduler) -> Signal<Value> {
+    ///
+    /// `Value: Sendable`: the error reaches your subscriber from the scheduler's thread.
+    public func timeout(_ interval: TimeInterval, onScheduler scheduler: Scheduler) -> Signal<Value> where Value: Sendable {
         precondition(interval >= 0, "Signal.timeout(_:onScheduler:): the interval must not be negative, got \(interval); pass the seconds to wait for completion, 0 or more")
         precondition(!(scheduler is ImmediateScheduler), "Signal.timeout(_:onScheduler:): Scheduler.immediate cannot run a timer; pass Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
         return Signal.createSignal { subscriber in

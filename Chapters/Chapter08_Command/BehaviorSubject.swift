@@ -32,3 +32,6 @@ public final class BehaviorSubject<Value>: Subject<Value> {
         super.sendNext(value)
     }
 }
+
+// @unchecked, with no lock: see `Subject`. RAC's keeps its current value behind a lock.
+extension BehaviorSubject: @unchecked Sendable {}

@@ -12,7 +12,10 @@
 /// so a subscriber that updates the screen runs on `scheduler`, the main thread in an app.
 ///
 /// Chapter 8's command has no lock: `execute(_:)` checks, then records, on one thread at a time.
-public final class Command<Input, Output> {
+///
+/// `Output: Sendable`: each execution's values reach the public signals through `scheduler`, which
+/// may run on another thread (`deliverOn` and `subscribeOn` require it).
+public final class Command<Input, Output: Sendable> {
     /// A signal of the executions that start after you subscribe: each inner signal is one
     /// execution's values, and it **completes instead of failing** (failures go to `errors`).
     /// It never completes while the command exists.
@@ -155,3 +158,7 @@ public final class Command<Input, Output> {
         allowsConcurrentExecutionSubject.sendCompleted()
     }
 }
+
+// @unchecked, with no lock: the signals and subjects it keeps are (unchecked) `Sendable`, and it
+// stores your signal block, run on the thread that calls `execute(_:)`: one thread at a time.
+extension Command: @unchecked Sendable {}

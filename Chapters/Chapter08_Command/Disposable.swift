@@ -37,3 +37,7 @@ public class Disposable {
         return true
     }
 }
+
+// @unchecked, with no lock: a scheduled block may dispose on the scheduler's thread (it runs your
+// clean-up block there). One thread at a time, as everything in the chapters; RAC's is atomic.
+extension Disposable: @unchecked Sendable {}

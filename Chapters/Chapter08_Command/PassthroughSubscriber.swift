@@ -35,3 +35,6 @@ final class PassthroughSubscriber<Value>: Subscriber<Value> {
         subscription.add(disposable)
     }
 }
+
+// As `Subscriber` (restated, as Swift requires of a subclass).
+extension PassthroughSubscriber: @unchecked Sendable where Value: Sendable {}

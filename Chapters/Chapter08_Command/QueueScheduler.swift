@@ -16,25 +16,21 @@ final class QueueScheduler: Scheduler, @unchecked Sendable {
     }
 
     @discardableResult
-    override func schedule(_ block: @escaping () -> Void) -> Disposable? {
+    override func schedule(_ block: @escaping @Sendable () -> Void) -> Disposable? {
         let disposable = Disposable()
-        // Dispatch wants `Sendable` blocks; ours are not, so they travel in chapter 3's box, one
-        // box each (a tuple of both in one box is miscompiled by Swift 6.3.1 and crashes).
-        let work = UncheckedSendable(block)
-        let cancel = UncheckedSendable(disposable)
+        // Dispatch wants a `@Sendable` block, and ours is one: the compiler has checked what it
+        // captures, where you wrote it. The disposable is (unchecked) `Sendable` too.
         queue.async {
-            if !cancel.wrapped.isDisposed { self.perform(work.wrapped) }
+            if !disposable.isDisposed { self.perform(block) }
         }
         return disposable
     }
 
     @discardableResult
-    override func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
+    override func after(_ date: Date, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         let disposable = Disposable()
-        let work = UncheckedSendable(block)
-        let cancel = UncheckedSendable(disposable)
         queue.asyncAfter(wallDeadline: Self.wallTime(date)) {
-            if !cancel.wrapped.isDisposed { self.perform(work.wrapped) }
+            if !disposable.isDisposed { self.perform(block) }
         }
         return disposable
     }
@@ -42,7 +38,7 @@ final class QueueScheduler: Scheduler, @unchecked Sendable {
     /// The GCD timer that seed 002 (Docs/Sources.md) finds at the bottom of `interval`: a dispatch
     /// source on this queue, first firing at `date`, then every `interval`; disposing cancels it.
     @discardableResult
-    override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
+    override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         precondition(interval > 0, "Scheduler.after(_:repeatingEvery:withLeeway:schedule:): the interval must be positive, got \(interval); pass a repeat interval greater than 0, or use after(_:schedule:) to run the block once")
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(
@@ -50,11 +46,9 @@ final class QueueScheduler: Scheduler, @unchecked Sendable {
             repeating: .nanoseconds(Int(interval * 1_000_000_000)),
             leeway: .nanoseconds(Int(max(0, leeway) * 1_000_000_000))
         )
-        let work = UncheckedSendable(block)
-        timer.setEventHandler { self.perform(work.wrapped) }
+        timer.setEventHandler { self.perform(block) }
         timer.resume()
-        let handle = UncheckedSendable(timer)
-        return Disposable { handle.wrapped.cancel() }
+        return Disposable { timer.cancel() }
     }
 
     /// `date` as a dispatch deadline on the wall clock (a date in the past means "now").

@@ -77,3 +77,7 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol {
         })
     }
 }
+
+// @unchecked, with no lock (restated from `Signal`, as Swift requires): the chapters send to a
+// subject, and subscribe to it, from one thread at a time; from two at once it would race.
+extension Subject: @unchecked Sendable {}

@@ -90,3 +90,8 @@ public class Subscriber<Value>: SubscriberProtocol {
         subscriptions.dispose()
     }
 }
+
+// @unchecked, with no lock, and only for `Sendable` values: a scheduled block may carry a
+// subscriber to the scheduler's thread, where it runs your handlers. The chapters promise one
+// event at a time, handed from thread to thread by serial queues; the compiler cannot check that.
+extension Subscriber: @unchecked Sendable where Value: Sendable {}

@@ -3,27 +3,28 @@ import Foundation
 
 extension Signal {
     /// Throttles the values that pass `predicate`; the others are sent at once, and still discard
-    /// a waiting value. `throttle(interval)` is this with `{ _ in true }`.
-    public func throttle(_ interval: TimeInterval, valuesPassingTest predicate: @escaping (Value) -> Bool) -> Signal<Value> {
+    /// a waiting value. `throttle(interval)` is this with `{ _ in true }`. `Value: Sendable`, as
+    /// `throttle(_:)`: the waiting value is sent from the scheduler.
+    public func throttle(_ interval: TimeInterval, valuesPassingTest predicate: @escaping (Value) -> Bool) -> Signal<Value> where Value: Sendable {
         precondition(interval >= 0, "Signal.throttle(_:valuesPassingTest:): the interval must not be negative")
         return Signal.createSignal { subscriber in
             let everything = CompoundDisposable()
             subscriber.didSubscribe(withDisposable: everything)
             let fallback = FallbackScheduler()
-            var waiting: Value?
-            var flush: CompoundDisposable?
+            // In an object, as in `throttle(_:)`: the scheduled send is `@Sendable`.
+            let state = ThrottleState<Value>()
 
-            func dropWaiting() {
-                if let flush {
+            @Sendable func dropWaiting() {
+                if let flush = state.flush {
                     flush.dispose()
                     everything.remove(flush)
                 }
-                flush = nil
-                waiting = nil
+                state.flush = nil
+                state.waiting = nil
             }
 
-            func sendWaiting() {
-                let value = waiting
+            @Sendable func sendWaiting() {
+                let value = state.waiting
                 dropWaiting()
                 if let value { subscriber.sendNext(value) }
             }
@@ -35,10 +36,10 @@ extension Signal {
                         subscriber.sendNext(value)
                         return
                     }
-                    waiting = value
+                    state.waiting = value
                     let scheduled = CompoundDisposable()
                     everything.add(scheduled)
-                    flush = scheduled
+                    state.flush = scheduled
                     scheduled.add(fallback.current.afterDelay(interval) { sendWaiting() })
                 },
                 error: { error in

@@ -5,14 +5,15 @@ extension Signal {
     ///
     /// Each resubscription is scheduled on the current scheduler rather than done inside the error
     /// handler: `Signal.error(e).retry()` fails inside its subscribe block, so a direct
-    /// resubscription would nest one call deeper each time and overflow the stack.
-    public func retry() -> Signal<Value> {
+    /// resubscription would nest one call deeper each time and overflow the stack. `Value: Sendable`:
+    /// a resubscription may run on the fallback scheduler's thread.
+    public func retry() -> Signal<Value> where Value: Sendable {
         Signal.createSignal { subscriber in
             let everything = CompoundDisposable()
             subscriber.didSubscribe(withDisposable: everything)
             let fallback = FallbackScheduler()
 
-            func attempt() {
+            @Sendable func attempt() {
                 let current = CompoundDisposable()
                 everything.add(current)
                 let source = Subscriber<Value>(

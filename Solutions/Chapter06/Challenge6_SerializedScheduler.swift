@@ -9,6 +9,7 @@ import Foundation
 /// hold it: a block that schedules again would wait for itself, and another thread's `schedule`
 /// would wait for the whole run.
 public final class SerializedScheduler: Scheduler, @unchecked Sendable {
+    // @unchecked: every call into `base` is made under `lock`, except running its blocks.
     public let base: TestScheduler
     private let lock = NSLock()
 
@@ -22,17 +23,17 @@ public final class SerializedScheduler: Scheduler, @unchecked Sendable {
     public var queuedCount: Int { locked { base.queuedCount } }
 
     @discardableResult
-    public override func schedule(_ block: @escaping () -> Void) -> Disposable? {
+    public override func schedule(_ block: @escaping @Sendable () -> Void) -> Disposable? {
         locked { base.schedule(block) }
     }
 
     @discardableResult
-    public override func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
+    public override func after(_ date: Date, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         locked { base.after(date, schedule: block) }
     }
 
     @discardableResult
-    public override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
+    public override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         locked { base.after(date, repeatingEvery: interval, withLeeway: leeway, schedule: block) }
     }
 

@@ -75,7 +75,7 @@ struct SchedulerTests {
     @Test("A background scheduler runs its blocks on another thread, one at a time, first in, first out, with Scheduler.current set to it")
     func backgroundSchedulerRunsElsewhere() {
         let scheduler = Scheduler.scheduler(priority: .default, name: "org.example.background")
-        let testThread = Thread.current
+        let testThread = ObjectIdentifier(Thread.current)  // Sendable, unlike the thread itself
         let order = Locked<[Int]>([])
         let elsewhere = Locked<[Bool]>([])
         let current = Locked<[Bool]>([])
@@ -85,7 +85,7 @@ struct SchedulerTests {
             scheduler.schedule {
                 overlap.enter()
                 order.withLock { $0.append(index) }
-                elsewhere.withLock { $0.append(Thread.current !== testThread) }
+                elsewhere.withLock { $0.append(ObjectIdentifier(Thread.current) != testThread) }
                 current.withLock { $0.append(Scheduler.current === scheduler) }
                 overlap.exit()
                 if index == 99 { done.signal() }

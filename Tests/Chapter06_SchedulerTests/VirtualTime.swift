@@ -35,7 +35,7 @@ extension TestScheduler {
     ///
     /// Events meant to happen "at time t" are sent from such a block, so that `Scheduler.current`
     /// is the test scheduler while they are sent, as `delay` and `throttle` need.
-    func atTime(_ seconds: TimeInterval, _ block: @escaping () -> Void) {
+    func atTime(_ seconds: TimeInterval, _ block: @escaping @Sendable () -> Void) {
         after(TestScheduler.startDate.addingTimeInterval(seconds), schedule: block)
     }
 }

@@ -52,20 +52,20 @@ struct TimeCleanUpTests {
     @Test("A delayed value that has been delivered is let go while the subscription goes on")
     func deliveredValueIsReleased() {
         let scheduler = TestScheduler()
-        weak var delivered: Tracked?
+        let delivered = WeakReference<Tracked>()
         let subject = Subject<Tracked>()
         var count = 0
         subject.delay(1).subscribeNext { _ in count += 1 }
         scheduler.schedule {
             let tracked = Tracked()
-            delivered = tracked
+            delivered.object = tracked
             subject.sendNext(tracked)
         }
         scheduler.step()
-        #expect(delivered != nil)  // waiting in the scheduler
+        #expect(delivered.object != nil)  // waiting in the scheduler
         scheduler.step()
         #expect(count == 1)
-        #expect(delivered == nil)
+        #expect(delivered.object == nil)
     }
 
     // A finished wait holds nothing a weak reference could watch (the scheduler has let go of its
@@ -106,18 +106,18 @@ struct TimeCleanUpTests {
     @Test("Disposing a throttled subscription releases the value waiting to be sent")
     func throttleReleasesTheWaitingValue() {
         let scheduler = TestScheduler()
-        weak var waiting: Tracked?
+        let waiting = WeakReference<Tracked>()
         let subject = Subject<Tracked>()
         let subscription = subject.throttle(1).subscribeNext { _ in }
         scheduler.schedule {
             let tracked = Tracked()
-            waiting = tracked
+            waiting.object = tracked
             subject.sendNext(tracked)
         }
         scheduler.step()
-        #expect(waiting != nil)
+        #expect(waiting.object != nil)
         subscription.dispose()
-        #expect(waiting == nil)
+        #expect(waiting.object == nil)
         #expect(scheduler.queuedCount == 0)
     }
 

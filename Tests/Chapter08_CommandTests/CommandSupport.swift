@@ -14,7 +14,7 @@ extension EventLog {
     /// `"executing next(true)"`, `"enabled next(false)"`, `"errors next(boom)"`. Each execution
     /// signal is logged as `"execution N arrives"` and subscribed at once: `"execution N next(10)"`,
     /// `"execution N completed"`.
-    func watch<Input, Output>(_ command: Command<Input, Output>) {
+    func watch<Input, Output: Sendable>(_ command: Command<Input, Output>) {
         record(command.executing, "executing")
         record(command.enabled, "enabled")
         var arrived = 0
@@ -60,7 +60,9 @@ func isRefusal<T>(_ signal: Signal<T>) -> Bool {
 /// A stand-in for a `UIButton` with ReactiveCocoa's `rac_command`: the command's `enabled` drives
 /// `isEnabled`, and a tap executes the command. A disabled button ignores taps, as UIKit's does.
 /// It logs its state changes, stamped with virtual time.
-final class CommandButton<Output> {
+final class CommandButton<Output: Sendable>: @unchecked Sendable {
+    // @unchecked: a stand-in for a UIKit control, used only on the test's thread, which steps the
+    // test scheduler (its scheduled blocks are `@Sendable`, so they need this promise).
     private let log: TimedLog
     private let command: Command<Void, Output>
     /// The title on the button.

@@ -19,7 +19,9 @@ struct LoginCommandTests {
     }
 
     /// The seed's `ViewModel`: the two fields, the validation, and the login command.
-    final class ViewModel {
+    final class ViewModel: @unchecked Sendable {
+        // @unchecked: a stand-in for app code, used only on the test's thread, which steps the
+        // test scheduler (the test's scheduled blocks are `@Sendable`, so they need this promise).
         @Observed var username = ""
         @Observed var password = ""
         private(set) var loginCommand: Command<Void, String>!
@@ -97,11 +99,10 @@ struct LoginCommandTests {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
         let command = Command<Void, Int>(scheduler: scheduler) { _ in .error(LoginError.wrongPassword) }
-        var taps = 0
+        let taps = Counter()  // scheduled blocks are `@Sendable`: no captured `var`
         for time in [1.0, 2.0, 3.0] {
             scheduler.atTime(time) {
-                taps += 1
-                let tap = taps
+                let tap = taps.increment()
                 command.errors.subscribeNext { _ in log.append("handler of tap \(tap)") }
                 command.execute(())
             }

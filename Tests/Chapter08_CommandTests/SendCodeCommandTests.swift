@@ -15,7 +15,9 @@ import Chapter08_Command
 @Suite("The seed's send-code command")
 struct SendCodeCommandTests {
     /// The seed's screen: a phone field, the button with its command, and the countdown.
-    final class SendCodeScreen {
+    final class SendCodeScreen: @unchecked Sendable {
+        // @unchecked: a stand-in for UI code, used only on the test's thread, which steps the test
+        // scheduler (its scheduled blocks are `@Sendable`, so they need this promise).
         @Observed var phone = ""
         /// Seconds left (the seed's `self.leftTime`).
         private(set) var leftTime = 0
@@ -42,7 +44,7 @@ struct SendCodeCommandTests {
             let scheduler = self.scheduler
             return Signal.createSignal { [weak self] subscriber -> Disposable? in
                 let everything = CompoundDisposable()
-                everything.add(scheduler.afterDelay(1) {
+                everything.add(scheduler.afterDelay(1) { [weak self] in
                     guard let self else { return }
                     guard self.requestSucceeds else {
                         subscriber.sendNext(false)

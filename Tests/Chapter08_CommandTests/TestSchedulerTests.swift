@@ -212,12 +212,13 @@ struct TestSchedulerTests {
     func repeatingBlockDisposedFromInside() {
         let scheduler = TestScheduler()
         let log = virtualLog(scheduler)
-        var timer: Disposable?
-        var count = 0
-        timer = scheduler.after(TestScheduler.startDate, repeatingEvery: 0.5, withLeeway: 0) {
-            count += 1
-            log.append("tick \(count), queued \(scheduler.queuedCount)")
-            if count == 3 { timer?.dispose() }
+        // The block is `@Sendable`: it shares a counter and the timer's handle, not `var`s.
+        let timer = Locked<Disposable?>(nil)
+        let count = Counter()
+        timer.value = scheduler.after(TestScheduler.startDate, repeatingEvery: 0.5, withLeeway: 0) {
+            let tick = count.increment()
+            log.append("tick \(tick), queued \(scheduler.queuedCount)")
+            if tick == 3 { timer.value?.dispose() }
         }
         // Ten steps at most, not `stepAll()`: a scheduler that put the block back after running it
         // would never stop, and the test would hang instead of showing the ticks that came back.

@@ -134,14 +134,14 @@ struct LoginViewModelTests {
         let scheduler = TestScheduler()
         let service = LoginService(scheduler: scheduler, latency: 5)
         let viewModel = LoginViewModel(service: service, scheduler: scheduler)
-        var answered = false
-        service.trace = { message in if message.hasPrefix("server") { answered = true } }
+        let answered = Locked(false)  // the trace is @Sendable: a server may answer on any thread
+        service.trace = { message in if message.hasPrefix("server") { answered.value = true } }
         viewModel.username = "alice"
         viewModel.password = "pw"
         viewModel.loginCommand.execute(Button())
         scheduler.advance(toSecond: 4.999)
         scheduler.step()  // the server calls back at 5.0
-        #expect(answered)
+        #expect(answered.value)
         #expect(viewModel.statusText == "")  // not yet: the answer waits for its turn
         scheduler.step()  // deliverOn's turn
         #expect(viewModel.statusText == "Welcome, alice")

@@ -16,7 +16,7 @@ struct RealConfigurationTests {
         let shown = DispatchSemaphore(value: 0)
         let released = DispatchSemaphore(value: 0)
         let holder = Locked<LoginScreen?>(nil)
-        func queue() -> String { isOnMainQueue() ? "the main queue" : "a background queue" }
+        @Sendable func queue() -> String { isOnMainQueue() ? "the main queue" : "a background queue" }
 
         service.trace = { message in
             if message.hasPrefix("server") { log.withLock { $0.append("server answers on \(queue())") } }
@@ -54,7 +54,7 @@ struct RealConfigurationTests {
         let log = Locked<[String]>([])
         let done = DispatchSemaphore(value: 0)
         let holder = Locked<PublishScreen?>(nil)
-        func queue() -> String { isOnMainQueue() ? "the main queue" : "a background queue" }
+        @Sendable func queue() -> String { isOnMainQueue() ? "the main queue" : "a background queue" }
 
         upload.trace = { message in
             if message.hasPrefix("cloud") { log.withLock { $0.append("cloud answers on \(queue())") } }

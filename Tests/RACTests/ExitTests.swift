@@ -3,6 +3,10 @@ import Testing
 @testable import RAC
 import TestSupport
 
+// Exit tests (`#expect(processExitsWith:)`) exist only where Swift Testing can spawn a process:
+// not on iOS, tvOS, watchOS or visionOS, which this package also declares.
+#if os(macOS) || os(Linux) || os(FreeBSD) || os(OpenBSD) || os(Windows)
+
 /// A scheduler that overrides nothing, to reach `Scheduler`'s "must be overridden" stops.
 final class BareScheduler: Scheduler, @unchecked Sendable {
     init() { super.init(name: "bare") }
@@ -255,3 +259,4 @@ struct ExitTests {
         Self.expectMessage(result, names: "ReplaySubject(capacity:)", fix: "omit it to keep every value")
     }
 }
+#endif

@@ -15,7 +15,7 @@ struct PitfallTests {
         let coldRuns = Counter()
         let replayedRuns = Counter()
         let log = EventLog()
-        func work(_ runs: Counter) -> Signal<Int> {
+        @Sendable func work(_ runs: Counter) -> Signal<Int> {
             Signal<Int>.createSignal { subscriber in
                 runs.increment()
                 subscriber.sendError(TestError.boom)

@@ -87,10 +87,9 @@ struct SchedulerTests {
     @Test("On Scheduler.immediate, a reschedule runs after the current invocation returns, not inside it")
     func immediateRescheduleRunsAfterTheBlockReturns() {
         let log = EventLog()
-        var count = 0
+        let count = Counter()  // the block is @Sendable: it shares a thread-safe counter, not a `var`
         Scheduler.immediate.scheduleRecursiveBlock { reschedule in
-            count += 1
-            let this = count
+            let this = count.increment()
             log.append("start \(this)")
             if this < 3 { reschedule() }
             log.append("end \(this)")
@@ -101,22 +100,21 @@ struct SchedulerTests {
     // RACSchedulerSpec: "-scheduleRecursiveBlock: with a synchronous scheduler should unroll deep recursion"
     @Test("On Scheduler.immediate, a block rescheduling itself 100,000 times does not overflow the stack")
     func immediateDeepRecursion() {
-        var count = 0
+        let count = Counter()
         Scheduler.immediate.scheduleRecursiveBlock { reschedule in
-            count += 1
-            if count < 100_000 { reschedule() }
+            if count.increment() < 100_000 { reschedule() }
         }
-        #expect(count == 100_000)
+        #expect(count.value == 100_000)
     }
 
     @Test("Every reschedule requested during one invocation is honoured")
     func severalReschedulesAreCounted() {
         let log = EventLog()
-        var count = 0
+        let count = Counter()
         Scheduler.immediate.scheduleRecursiveBlock { reschedule in
-            count += 1
-            log.append("run \(count)")
-            if count == 1 {
+            let run = count.increment()
+            log.append("run \(run)")
+            if run == 1 {
                 reschedule()
                 reschedule()
             }
@@ -124,10 +122,9 @@ struct SchedulerTests {
         #expect(log.entries == ["run 1", "run 2", "run 3"])
 
         let scheduler = TestScheduler()
-        var virtualCount = 0
+        let virtualCount = Counter()
         scheduler.scheduleRecursiveBlock { reschedule in
-            virtualCount += 1
-            if virtualCount == 1 {
+            if virtualCount.increment() == 1 {
                 reschedule()
                 reschedule()
             }
@@ -135,56 +132,55 @@ struct SchedulerTests {
         scheduler.step()
         #expect(scheduler.queuedCount == 2)
         scheduler.stepAll()
-        #expect(virtualCount == 3)
+        #expect(virtualCount.value == 3)
     }
 
     @Test("On a TestScheduler, a block rescheduling itself 100,000 times does not overflow the stack, one step per level")
     func testSchedulerDeepRecursion() {
         let scheduler = TestScheduler()
-        var count = 0
+        let count = Counter()
         let disposable = scheduler.scheduleRecursiveBlock { reschedule in
-            count += 1
-            if count < 100_000 { reschedule() }
+            if count.increment() < 100_000 { reschedule() }
         }
         #expect(disposable != nil)
-        #expect(count == 0)
+        #expect(count.value == 0)
         scheduler.step(3)
-        #expect(count == 3)
+        #expect(count.value == 3)
         #expect(scheduler.queuedCount == 1)
         scheduler.stepAll()
-        #expect(count == 100_000)
+        #expect(count.value == 100_000)
         #expect(scheduler.queuedCount == 0)
     }
 
     @Test("Disposing the recursive block's disposable between runs stops the recursion and leaves nothing queued")
     func disposingStopsRecursion() {
         let scheduler = TestScheduler()
-        var count = 0
+        let count = Counter()
         let disposable = scheduler.scheduleRecursiveBlock { reschedule in
-            count += 1
+            count.increment()
             reschedule()
         }
         scheduler.step(5)
-        #expect(count == 5)
+        #expect(count.value == 5)
         disposable?.dispose()
         #expect(scheduler.queuedCount == 0)
         scheduler.stepAll()
-        #expect(count == 5)
+        #expect(count.value == 5)
     }
 
     // RACSchedulerSpec: "-scheduleRecursiveBlock: with an asynchronous scheduler shouldn't reschedule itself when disposed"
     @Test("A recursive block that disposes its own disposable and then reschedules does not run again")
     func disposedFromInsideDoesNotReschedule() {
         let scheduler = TestScheduler()
-        var count = 0
+        let count = Counter()
         let handle = Locked<Disposable?>(nil)
         handle.value = scheduler.scheduleRecursiveBlock { reschedule in
-            count += 1
+            count.increment()
             handle.value?.dispose()
             reschedule()
         }
         scheduler.stepAll()
-        #expect(count == 1)
+        #expect(count.value == 1)
         #expect(scheduler.queuedCount == 0)
     }
 
@@ -192,21 +188,21 @@ struct SchedulerTests {
     @Test("A reschedule called after the block has returned schedules the next run at once")
     func asynchronousRescheduleSchedulesAtOnce() {
         let scheduler = TestScheduler()
-        var count = 0
-        var saved: (() -> Void)?
+        let count = Counter()
+        let saved = Locked<(@Sendable () -> Void)?>(nil)
         scheduler.scheduleRecursiveBlock { reschedule in
-            count += 1
-            saved = reschedule
+            count.increment()
+            saved.value = reschedule
         }
         scheduler.step()
-        #expect(count == 1)
+        #expect(count.value == 1)
         #expect(scheduler.queuedCount == 0)
 
-        saved?()
+        saved.value?()
         #expect(scheduler.queuedCount == 1)
-        #expect(count == 1)
+        #expect(count.value == 1)
         scheduler.step()
-        #expect(count == 2)
+        #expect(count.value == 2)
     }
 
     // MARK: - Background schedulers
@@ -396,7 +392,7 @@ struct SchedulerTests {
         func jump(_ schedulers: [Scheduler]) -> [Bool] {
             let seen = Locked<[Bool]>([])
             let done = DispatchSemaphore(value: 0)
-            func hop(_ remaining: ArraySlice<Scheduler>) {
+            @Sendable func hop(_ remaining: ArraySlice<Scheduler>) {
                 guard let next = remaining.first else {
                     done.signal()
                     return

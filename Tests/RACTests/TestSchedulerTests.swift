@@ -422,7 +422,7 @@ struct TestSchedulerTests {
         let log = EventLog()
         let outside = Scheduler.current
         #expect(outside !== scheduler)
-        func record(_ label: String) {
+        @Sendable func record(_ label: String) {
             log.append("\(label): \(Scheduler.current === scheduler)")
         }
         scheduler.schedule { record("schedule") }

@@ -888,7 +888,7 @@ fileprivate func attempts(log: EventLog, _ body: @escaping (Int, Subscriber<Int>
 
 fileprivate extension TestScheduler {
     /// Runs `block` at `seconds` of virtual time (since `startDate`).
-    func atTime(_ seconds: TimeInterval, _ block: @escaping () -> Void) {
+    func atTime(_ seconds: TimeInterval, _ block: @escaping @Sendable () -> Void) {
         after(TestScheduler.startDate.addingTimeInterval(seconds), schedule: block)
     }
 }

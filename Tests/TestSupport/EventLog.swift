@@ -61,6 +61,29 @@ public final class Tracked: @unchecked Sendable {
     public init(_ label: String = "tracked") { self.label = label }
 }
 
+/// A weak reference behind a lock, for a test that watches an object go away while `@Sendable`
+/// blocks (a scheduled block, say) set or read it: a `weak var` cannot be captured there.
+public final class WeakReference<Object: AnyObject>: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var stored: Object?
+
+    public init(_ object: Object? = nil) { stored = object }
+
+    /// The object, while something else keeps it alive.
+    public var object: Object? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            stored = newValue
+            lock.unlock()
+        }
+    }
+}
+
 /// A thread-safe counter for concurrency tests.
 public final class Counter: @unchecked Sendable {
     private let lock = NSLock()

@@ -58,7 +58,9 @@ extension ExampleScenario {
 }
 
 /// What the publish run noticed, for its summary.
-private final class PublishFacts {
+private final class PublishFacts: @unchecked Sendable {
+    // @unchecked: written by the server's trace, which runs on the scenario's one thread (see
+    // `ScenarioRecorder`).
     var retryAt: TimeInterval?
     var uploadsBeforeRetry = 0
     var publishedAt: TimeInterval?

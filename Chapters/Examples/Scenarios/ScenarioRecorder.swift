@@ -1,5 +1,6 @@
 import Foundation
 import RAC
+import Synchronization
 
 /// Runs a scenario's script on a `TestScheduler` and turns what happens into `TimelineLine`s.
 ///
@@ -15,7 +16,12 @@ import RAC
 ///   starts a `→ update: …` line otherwise.
 ///
 /// Lines are handed out once their instant is over, so each shows the settled state.
-final class ScenarioRecorder {
+///
+/// The scheduler's blocks are `@Sendable`, so the recorder keeps the script's actions itself and
+/// schedules only "run action N", and hands out `@Sendable` note handlers.
+final class ScenarioRecorder: @unchecked Sendable {
+    // @unchecked: a scenario runs on one thread, the one that steps its `TestScheduler`: every
+    // block, action and note (and the app code they call, your scenario's) runs there.
     let scheduler: TestScheduler
     /// Virtual time zero of the scenario.
     let origin: Date
@@ -31,6 +37,8 @@ final class ScenarioRecorder {
     private var lastTime: TimeInterval = 0
     /// The app objects of the script, kept alive for the run.
     private var retained: [AnyObject] = []
+    /// The script's actions, by the order `at(_:_:)` scheduled them.
+    private var actions: [() -> String] = []
 
     init(scheduler: TestScheduler, emit: @escaping (TimelineLine) -> Void) {
         self.scheduler = scheduler
@@ -58,10 +66,12 @@ final class ScenarioRecorder {
     /// Schedules a user action at virtual second `time`. `action` performs it and returns what
     /// to print (it can look at the screen first: `tap "Wait (42s)"`).
     func at(_ time: TimeInterval, _ action: @escaping () -> String) {
+        let number = actions.count
+        actions.append(action)
         _ = scheduler.after(origin.addingTimeInterval(time)) { [weak self] in
             guard let self else { return }
             let index = self.headings.count
-            let what = action()
+            let what = self.actions[number]()
             // Notes caused by the action come after it.
             self.headings.insert((.action, what), at: index)
         }
@@ -75,7 +85,7 @@ final class ScenarioRecorder {
     }
 
     /// `note`, as a closure for a fake server's `trace` (holding the recorder weakly).
-    var noteHandler: (String) -> Void {
+    var noteHandler: @Sendable (String) -> Void {
         { [weak self] in self?.note($0) }
     }
 
@@ -100,6 +110,7 @@ final class ScenarioRecorder {
         emit?(TimelineLine(kind: .summary, time: lastTime, what: summary, state: ""))
         emit = nil
         retained.removeAll()
+        actions.removeAll()
     }
 
     // MARK: - Internals
@@ -107,13 +118,13 @@ final class ScenarioRecorder {
     /// Enqueues a marker with `enqueue`, then steps until it has run; returns how many other
     /// blocks ran.
     @discardableResult
-    private func stepUntilMarker(_ enqueue: (@escaping () -> Void) -> Disposable?) -> Int {
+    private func stepUntilMarker(_ enqueue: (@escaping @Sendable () -> Void) -> Disposable?) -> Int {
         let marker = Marker()
-        _ = enqueue { marker.reached = true }
+        _ = enqueue { marker.reached.store(true, ordering: .relaxed) }
         var others = 0
-        while !marker.reached {
+        while !marker.isReached {
             scheduler.step()
-            if !marker.reached { others += 1 }
+            if !marker.isReached { others += 1 }
             observe()
         }
         return others
@@ -161,6 +172,8 @@ final class ScenarioRecorder {
     }
 }
 
-private final class Marker {
-    var reached = false
+/// Set by the marker block when it runs.
+private final class Marker: Sendable {
+    let reached = Atomic<Bool>(false)
+    var isReached: Bool { reached.load(ordering: .relaxed) }
 }

@@ -89,7 +89,9 @@ extension ExampleScenario {
 }
 
 /// What the send-code run noticed, for its summary.
-private final class SendCodeFacts {
+private final class SendCodeFacts: @unchecked Sendable {
+    // @unchecked: written by the service's trace, which runs on the scenario's one thread (see
+    // `ScenarioRecorder`).
     var requestTimes: [TimeInterval] = []
     /// Ticks of each countdown, in order.
     var ticks: [Int] = []

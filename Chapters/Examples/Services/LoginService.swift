@@ -33,8 +33,9 @@ public final class LoginService {
     public var latency: TimeInterval
     /// The usernames that tried to log in, in order.
     public private(set) var attempts: [String] = []
-    /// Called with a short message when an attempt arrives and when it is answered.
-    public var trace: ((String) -> Void)?
+    /// Called with a short message when an attempt arrives and when it is answered (that one on
+    /// the scheduler, perhaps another thread: hence `@Sendable`).
+    public var trace: (@Sendable (String) -> Void)?
 
     private let scheduler: Scheduler
     private var outcomes: ScriptedOutcomes<Outcome>
@@ -48,8 +49,9 @@ public final class LoginService {
     /// How many attempts arrived.
     public var attemptCount: Int { attempts.count }
 
-    /// Tries to log in; `completion` gets the user's name or the error `latency` seconds later.
-    public func login(username: String, password: String, completion: @escaping (Result<String, LoginError>) -> Void) {
+    /// Tries to log in; `completion` gets the user's name or the error `latency` seconds later,
+    /// on the scheduler (`@Sendable`: a background one in the real configuration).
+    public func login(username: String, password: String, completion: @escaping @Sendable (Result<String, LoginError>) -> Void) {
         attempts.append(username)
         let outcome = outcomes.next()
         trace?("request login(\(username))")

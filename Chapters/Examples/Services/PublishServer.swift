@@ -24,8 +24,9 @@ public final class PublishServer {
     public var latency: TimeInterval
     /// Every post the server was told about, one per call.
     public private(set) var posts: [Post] = []
-    /// Called with a short message when a post arrives and when it is answered.
-    public var trace: ((String) -> Void)?
+    /// Called with a short message when a post arrives and when it is answered (that one on the
+    /// scheduler, perhaps another thread: hence `@Sendable`).
+    public var trace: (@Sendable (String) -> Void)?
 
     private let scheduler: Scheduler
     private var outcomes: ScriptedOutcomes<Outcome>
@@ -40,7 +41,7 @@ public final class PublishServer {
     public var callCount: Int { posts.count }
 
     /// Tells the server about a post; `completion(isSuccess)` runs `latency` seconds later.
-    public func add(text: String, imageURLs: [String], completion: @escaping (_ isSuccess: Bool) -> Void) {
+    public func add(text: String, imageURLs: [String], completion: @escaping @Sendable (_ isSuccess: Bool) -> Void) {
         posts.append(Post(text: text, imageURLs: imageURLs))
         let outcome = outcomes.next()
         trace?("tell server: add post, \(imageURLs.count) image\(imageURLs.count == 1 ? "" : "s")")

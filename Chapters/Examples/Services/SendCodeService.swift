@@ -20,8 +20,9 @@ public final class SendCodeService {
     /// The phone numbers requested so far, in order.
     public private(set) var requests: [String] = []
     /// Called with a short message when a request arrives and when it is answered (the
-    /// workshop's timeline uses it).
-    public var trace: ((String) -> Void)?
+    /// workshop's timeline uses it). The answer comes on the scheduler, perhaps another thread:
+    /// hence `@Sendable`.
+    public var trace: (@Sendable (String) -> Void)?
 
     private let scheduler: Scheduler
     private var outcomes: ScriptedOutcomes<Outcome>
@@ -38,7 +39,7 @@ public final class SendCodeService {
     public var requestCount: Int { requests.count }
 
     /// Asks for a code to be sent to `phone`; `completion(isSuccess)` runs `latency` seconds later.
-    public func sendCode(to phone: String, completion: @escaping (_ isSuccess: Bool) -> Void) {
+    public func sendCode(to phone: String, completion: @escaping @Sendable (_ isSuccess: Bool) -> Void) {
         requests.append(phone)
         let outcome = outcomes.next()
         trace?("request sendCode(\(phone))")

@@ -19,8 +19,9 @@ public final class UploadService {
     public var latency: TimeInterval
     /// The image lists uploaded so far, one entry per call.
     public private(set) var uploads: [[String]] = []
-    /// Called with a short message when an upload starts and when it ends.
-    public var trace: ((String) -> Void)?
+    /// Called with a short message when an upload starts and when it ends (that one on the
+    /// scheduler, perhaps another thread: hence `@Sendable`).
+    public var trace: (@Sendable (String) -> Void)?
 
     private let scheduler: Scheduler
     private var outcomes: ScriptedOutcomes<Outcome>
@@ -35,7 +36,7 @@ public final class UploadService {
     public var uploadCount: Int { uploads.count }
 
     /// Uploads `images`; `completion` gets the stored images' addresses (empty if none made it).
-    public func upload(images: [String], completion: @escaping (_ imageURLs: [String]) -> Void) {
+    public func upload(images: [String], completion: @escaping @Sendable (_ imageURLs: [String]) -> Void) {
         uploads.append(images)
         let outcome = outcomes.next()
         trace?("upload \(images.count) image\(images.count == 1 ? "" : "s")")

@@ -7,15 +7,25 @@ extension NotificationCenter {
     /// RAC's `rac_addObserverForName:object:`. Each subscription adds an observer and disposing it
     /// removes the observer. It never completes.
     public func signal(forName name: Notification.Name, object: AnyObject? = nil) -> Signal<Notification> {
-        let sender = UncheckedSendable(object)
-        return Signal.createSignal { subscriber in
-            let token = self.addObserver(forName: name, object: sender.wrapped, queue: nil) { notification in
-                subscriber.sendNext(notification)
+        Signal.createSignal { subscriber in
+            let forwarder = NotificationForwarder(subscriber)
+            let token = self.addObserver(forName: name, object: object, queue: nil) { notification in
+                forwarder.subscriber.sendNext(notification)
             }
-            let observer = UncheckedSendable(token)
             return Disposable { [weak self] in
-                self?.removeObserver(observer.wrapped)
+                self?.removeObserver(token)
             }
         }
     }
+}
+
+/// What the center keeps for one subscription: the subscriber, called on each posting thread.
+///
+/// The center wants a `@Sendable` block, and `Notification` is not `Sendable` (its `object` and
+/// `userInfo` can be anything), so neither is a `Subscriber<Notification>`.
+private final class NotificationForwarder: @unchecked Sendable {
+    // @unchecked: `post` hands each notification to this subscriber on the thread that made it,
+    // so no notification changes threads; the subscriber (your handlers) runs one event at a time.
+    let subscriber: Subscriber<Notification>
+    init(_ subscriber: Subscriber<Notification>) { self.subscriber = subscriber }
 }

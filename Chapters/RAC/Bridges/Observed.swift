@@ -5,8 +5,7 @@
 /// properties on Linux). Like KVO, it sends on **every** set, even of an equal value; add
 /// `distinctUntilChanged()` when that matters. `$name` completes when the owner is released.
 @propertyWrapper
-public struct Observed<Value>: @unchecked Sendable {
-    // @unchecked: the only stored property is the storage object, which is thread-safe (below).
+public struct Observed<Value> {
     private let storage: ObservedStorage<Value>
 
     /// Creates the property with its initial value, which `$name` sends to each new subscriber
@@ -27,3 +26,6 @@ public struct Observed<Value>: @unchecked Sendable {
         storage.subject
     }
 }
+
+// Sendable where its values are: a set on one thread reaches subscribers on others.
+extension Observed: Sendable where Value: Sendable {}

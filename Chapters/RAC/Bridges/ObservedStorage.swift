@@ -1,6 +1,5 @@
 /// Owns the subject behind an `@Observed` property and completes it when the owner goes away.
-final class ObservedStorage<Value>: @unchecked Sendable {
-    // @unchecked: every stored property is a `let` holding a thread-safe object (a subject).
+final class ObservedStorage<Value> {
     let subject: BehaviorSubject<Value>
 
     init(_ value: Value) {
@@ -11,3 +10,6 @@ final class ObservedStorage<Value>: @unchecked Sendable {
         subject.sendCompleted()
     }
 }
+
+// Sendable where its values are: its only stored property is a `let` subject, Sendable as they are.
+extension ObservedStorage: Sendable where Value: Sendable {}

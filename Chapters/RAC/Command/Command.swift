@@ -14,9 +14,14 @@
 /// What `execute(_:)` checks is one value behind one lock (`CommandState`): the enabled input's
 /// latest value, `allowsConcurrentExecution` and the running executions. Each change is one
 /// critical section, and no lock is held while your code runs (the signal block, a handler).
-public final class Command<Input, Output>: @unchecked Sendable {
+///
+/// `Output: Sendable`: each execution's values reach the public signals through `scheduler`,
+/// which may run on another thread.
+public final class Command<Input, Output: Sendable>: @unchecked Sendable {
     // @unchecked: the mutable state is `core`'s, behind its lock; everything else is `let` and
-    // thread-safe (signals, subjects).
+    // thread-safe (signals, subjects). It stores your signal block, run on each thread that calls
+    // `execute(_:)`: what the block captures is shared with other threads only if you execute from
+    // several.
     /// A signal of the executions that start after you subscribe: each inner signal is that
     /// execution's values, and it **completes instead of failing** (failures go to `errors`).
     /// It never completes while the command exists.

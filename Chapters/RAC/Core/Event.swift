@@ -62,6 +62,5 @@ extension Event: Equatable where Value: Equatable {
     }
 }
 
-// An event is as sendable as its value. @unchecked only because `any Error` is not `Sendable`:
-// errors are immutable values in practice, and RAC sends them between threads as values.
-extension Event: @unchecked Sendable where Value: Sendable {}
+// An event is as sendable as its value (`any Error` is `Sendable`: `Error` refines it).
+extension Event: Sendable where Value: Sendable {}

@@ -6,8 +6,7 @@
 /// joins this one, so disposing this one stops both (RAC's spec "should automatically dispose of
 /// other subscriptions").
 @usableFromInline
-final class PassthroughSubscriber<Value>: Subscriber<Value>, @unchecked Sendable {
-    // @unchecked: every stored property is a `let`, and the objects they hold are thread-safe.
+final class PassthroughSubscriber<Value>: Subscriber<Value> {
     @usableFromInline let target: any SubscriberProtocol<Value>
     @usableFromInline let subscription: CompoundDisposable
     /// `target` again when it is a plain `Subscriber` running blocks (nearly always): calling its
@@ -80,3 +79,7 @@ final class PassthroughSubscriber<Value>: Subscriber<Value>, @unchecked Sendable
     @usableFromInline
     override var lifetime: CompoundDisposable? { subscription }
 }
+
+// As `Subscriber` (restated, as Swift requires of a subclass). @unchecked: every stored property is
+// a `let` holding a thread-safe object; it stores no user code but your subscriber.
+extension PassthroughSubscriber: @unchecked Sendable where Value: Sendable {}

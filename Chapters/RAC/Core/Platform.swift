@@ -11,18 +11,47 @@ import Synchronization
 
 /// An identifier of the calling thread, unique among the threads alive at the moment.
 ///
-/// `pthread_self()` is a pointer on Apple platforms and an integer on Linux; both fit a `UInt`,
-/// and no live thread shares the value with another, which is all `DeliveryQueue` needs. The value
-/// 0 is never a thread, so it can stand for "no thread", and the value is never odd (it is the
-/// address of the thread's aligned control block, or derived from it), so `DeliveryQueue` keeps a
-/// flag in its lowest bit.
+/// `pthread_self()` is a pointer on Apple platforms and with Musl, and an integer with Glibc; each
+/// fits a `UInt`, and no live thread shares the value with another, which is all `DeliveryQueue`
+/// needs. The value 0 is never a thread, so it can stand for "no thread", and the value is never
+/// odd (it is the address of the thread's aligned control block, or derived from it), so
+/// `DeliveryQueue` keeps a flag in its lowest bit.
 @inlinable
 func currentThreadID() -> UInt {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || canImport(Musl)
     UInt(bitPattern: pthread_self())
     #else
     UInt(pthread_self())
     #endif
+}
+
+/// One thread-local slot holding an unretained object: each thread reads back only what it stored
+/// itself (`Scheduler.current` keeps the running scheduler in one).
+///
+/// Unretained, so whoever stores an object must keep it alive while it is stored and clear the
+/// slot before letting it go. A pthread key, because it is the same call everywhere; the key is
+/// created once and never deleted.
+final class ThreadLocalReference<Object: AnyObject>: Sendable {
+    // Sendable: the key is a `let` integer; each thread's slot is that thread's own.
+    private let key: pthread_key_t
+
+    init() {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed (\(status)): the system is out of thread-local keys")
+        self.key = key
+    }
+
+    /// What this thread stored last, or `nil`.
+    var value: Object? {
+        guard let pointer = pthread_getspecific(key) else { return nil }
+        return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Stores `object` (unretained) for this thread only.
+    func set(_ object: Object?) {
+        pthread_setspecific(key, object.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) })
+    }
 }
 
 #if RAC_THREAD_SANITIZER

@@ -7,10 +7,7 @@
 ///
 /// Subscription is synchronous on every thread: the subscribe block runs inside `subscribe(_:)`.
 /// (RAC 2 hops to a background scheduler when no scheduler is current; see Docs/Differences.md.)
-public class Signal<Value>: @unchecked Sendable {
-    // @unchecked: the subscribe block is a `let`, and `storedName` is read and written only inside
-    // `nameLock`. Subscribing from any thread is safe; what a subscribe block captures is its
-    // writer's to protect, as in RAC.
+public class Signal<Value> {
     /// The subscribe block of a cold signal; `nil` for subjects, which override `subscribe(_:)`.
     @usableFromInline let didSubscribe: ((Subscriber<Value>) -> Disposable?)?
     @usableFromInline let nameLock = Lock()
@@ -103,6 +100,13 @@ public class Signal<Value>: @unchecked Sendable {
         return self
     }
 }
+
+// @unchecked: the subscribe block is a `let` and `storedName` is read and written only inside
+// `nameLock`; the block is your code, run on each subscribing thread: what it captures is shared
+// only if you subscribe from several. Unconditional, though `where Value: Sendable` would be right:
+// Swift 6.3 then cannot infer `Value` in `Signal.merge([a, b])` (swiftlang/swift#80146), so the
+// operators that hop require `Value: Sendable` instead (Docs/Contracts.md C6.9).
+extension Signal: @unchecked Sendable {}
 
 extension Signal: CustomStringConvertible {
     /// The signal's type and its debug name (`name`), in angle brackets.

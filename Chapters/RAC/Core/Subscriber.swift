@@ -18,11 +18,7 @@ import Synchronization
 ///
 /// The class is `public`, not `open`: the only subclass is the module's own
 /// `PassthroughSubscriber`, the object a signal's subscribe block actually receives.
-public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
-    // @unchecked: the three blocks (your code, which may capture anything) are read and written
-    // only by the thread that runs this subscriber's deliveries, one at a time (see `deliveries`,
-    // and `isSerializedBySubject`); the rest is atomic or `let`. What the blocks capture is shared
-    // with other threads only if you share it.
+public class Subscriber<Value>: SubscriberProtocol {
     /// The blocks, until the first terminal event takes them away. Touched only by the thread
     /// running a delivery, which already makes the accesses exclusive, so the runtime's own check
     /// is off.
@@ -242,3 +238,8 @@ public class Subscriber<Value>: SubscriberProtocol, @unchecked Sendable {
     #endif
 }
 
+// Sendable where its values are. @unchecked: the three blocks (your handlers, which may capture
+// anything) are read and written only by the thread running this subscriber's deliveries, one at a
+// time (see `deliveries` and `isSerializedBySubject`); the rest is atomic or `let`. What the blocks
+// capture is shared with other threads only if you send from several.
+extension Subscriber: @unchecked Sendable where Value: Sendable {}

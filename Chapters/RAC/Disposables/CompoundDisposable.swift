@@ -9,7 +9,8 @@
 /// Children are disposed outside the lock, so a child's clean-up may touch this compound again.
 public final class CompoundDisposable: Disposable, @unchecked Sendable {
     // @unchecked: every `var` is read and written only inside `lock`, which also makes the
-    // accesses exclusive, so the runtime's exclusivity checks are off for them.
+    // accesses exclusive, so the runtime's exclusivity checks are off for them. It stores
+    // disposables, and your optional clean-up block, run on whichever thread disposes it.
     private let lock = Lock()
     /// The child of a compound that has just one, kept out of `children`. Why: nearly every
     /// compound (a subscription, a subscriber's list of subscriptions) ever holds one child at a

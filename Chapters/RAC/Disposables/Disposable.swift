@@ -7,7 +7,8 @@ import Synchronization
 /// released; wrap it with `asScopedDisposable()` for that.
 public class Disposable: @unchecked Sendable {
     // @unchecked: `block` is written at init and then only by the one `dispose()` call that wins
-    // the atomic swap of `disposedFlag`; no other code reads it.
+    // the atomic swap of `disposedFlag`; no other code reads it. The block is your clean-up, run on
+    // whichever thread disposes: not `@Sendable`, so what it captures is yours to share safely.
     @usableFromInline let disposedFlag = Atomic<Bool>(false)
     /// Written only at init and by the single `dispose()` call that wins the swap.
     private var block: (() -> Void)?

@@ -4,7 +4,8 @@
 /// does not dispose the old one**: `swapIn(_:)` hands it back to you. Disposing the serial
 /// disposable disposes the current inner one; anything set afterwards is disposed at once.
 public final class SerialDisposable: Disposable, @unchecked Sendable {
-    // @unchecked: `inner` is read and written only inside `lock`.
+    // @unchecked: `inner` is read and written only inside `lock`; it stores one disposable and no
+    // user code of its own.
     private let lock = Lock()
     private var inner: Disposable?
 

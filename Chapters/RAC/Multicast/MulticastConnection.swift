@@ -5,9 +5,7 @@ import Synchronization
 /// Nothing is subscribed until `connect()`. `connect()` subscribes the subject to the source
 /// **once**; later calls return the same disposable, and after that disposable is disposed the
 /// connection never reconnects.
-public final class MulticastConnection<Value>: @unchecked Sendable {
-    // @unchecked: every stored property is a `let` holding a thread-safe object (signals, a subject,
-    // a serial disposable); connecting is decided by the serial disposable's lock.
+public final class MulticastConnection<Value> {
     /// The subject every subscriber of the connection subscribes to (the very subject passed to
     /// `multicast(_:)`).
     public let signal: Signal<Value>
@@ -48,6 +46,10 @@ public final class MulticastConnection<Value>: @unchecked Sendable {
         })
     }
 }
+
+// Sendable where its values are: every stored property is a `let` holding a thread-safe object
+// (signals and a subject, Sendable as their values are, a serial disposable, an atomic flag).
+extension MulticastConnection: Sendable where Value: Sendable {}
 
 extension Signal {
     /// Shares one subscription through `subject`, from `connect()` on.

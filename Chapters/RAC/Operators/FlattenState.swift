@@ -1,6 +1,7 @@
 /// The bookkeeping of `flatten(_:)`: how many inner signals run, which wait, whether the outer is done.
-final class FlattenState<U>: @unchecked Sendable {
-    // @unchecked: every `var` is read and written only inside `lock`.
+final class FlattenState<U> {
+    // Not `Sendable` (it holds signals of any value type); its handlers may run on several threads,
+    // so every `var` is read and written only inside `lock`.
     private let lock = Lock()
     private var active = 0
     private var queue: [Signal<U>] = []

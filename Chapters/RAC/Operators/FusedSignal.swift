@@ -7,8 +7,7 @@
 /// one subscription of the source per subscription of the chain; the user's blocks still run one
 /// at a time. (ReactiveSwift fuses the same way.) Chapter 4 shows the unfused way, each operator a
 /// `bind`.
-final class FusedSignal<Source, Value>: Signal<Value>, @unchecked Sendable {
-    // @unchecked: every stored property is a `let` (the source signal and the composed step).
+final class FusedSignal<Source, Value>: Signal<Value> {
     private let source: Signal<Source>
     /// Runs the chain on one source value, calling `emit` for the value that comes out (if any).
     private let step: (Source, (Value) -> Void) -> Void
@@ -43,3 +42,8 @@ final class FusedSignal<Source, Value>: Signal<Value>, @unchecked Sendable {
     /// Reads as the plain `Signal<Value>` it stands for (in `description` and the default name).
     override var defaultName: String { "Signal<\(Value.self)>" }
 }
+
+// As `Signal` (restated, as Swift requires of a subclass). @unchecked: every stored property is a
+// `let`: the source signal and the composed step, made of your `map` and `filter` blocks, which run
+// on the thread that sends each value.
+extension FusedSignal: @unchecked Sendable {}

@@ -1,6 +1,7 @@
 /// Which inner signal of `switchToLatest` is current, and whether outer and inner are done.
 final class SwitchState: @unchecked Sendable {
-    // @unchecked: every `var` is read and written only inside `lock`.
+    // @unchecked: every `var` is read and written only inside `lock`; it stores counters and flags,
+    // no values and no user code.
     private let lock = Lock()
     private var generation = 0
     private var innerActive = false

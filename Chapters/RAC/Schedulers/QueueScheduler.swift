@@ -2,9 +2,12 @@ import Foundation
 
 /// A scheduler on a serial dispatch queue: `Scheduler.mainThread` and `Scheduler.scheduler()`.
 ///
-/// Scheduling is always asynchronous, even from the queue itself, and first in, first out.
+/// Scheduling is always asynchronous, even from the queue itself, and first in, first out. Times
+/// go to Dispatch through `DispatchDelay`, which never traps: a date or delay too far away (or
+/// infinite) schedules nothing, and its disposable still works.
 final class QueueScheduler: Scheduler, @unchecked Sendable {
-    // @unchecked: every stored property is a `let`; the dispatch queue is thread-safe.
+    // @unchecked: every stored property is a `let`; the dispatch queue is thread-safe. The blocks
+    // it is given are `@Sendable`, checked by the compiler where you wrote them.
     let queue: DispatchQueue
     private let isMain: Bool
 
@@ -15,45 +18,39 @@ final class QueueScheduler: Scheduler, @unchecked Sendable {
     }
 
     @discardableResult
-    override func schedule(_ block: @escaping () -> Void) -> Disposable? {
+    override func schedule(_ block: @escaping @Sendable () -> Void) -> Disposable? {
         let disposable = Disposable()
-        let work = UncheckedSendable(block)
         queue.async { [self] in
             if disposable.isDisposed { return }
-            perform(work.wrapped)
+            performAsCurrentScheduler(block)
         }
         return disposable
     }
 
     @discardableResult
-    override func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
+    override func after(_ date: Date, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         let disposable = Disposable()
-        let work = UncheckedSendable(block)
-        queue.asyncAfter(wallDeadline: Self.wallTime(date)) { [self] in
+        // Never due (infinitely far, or past Dispatch's range): nothing to schedule.
+        guard let deadline = DispatchDelay(until: date).wallDeadline() else { return disposable }
+        queue.asyncAfter(wallDeadline: deadline) { [self] in
             if disposable.isDisposed { return }
-            perform(work.wrapped)
+            performAsCurrentScheduler(block)
         }
         return disposable
     }
 
     @discardableResult
-    override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
+    override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         require(interval > 0, "Scheduler.after(_:repeatingEvery:withLeeway:schedule:): the interval must be positive, got \(interval); pass a repeat interval greater than 0, or use after(_:schedule:) to run the block once")
+        guard let deadline = DispatchDelay(until: date).wallDeadline() else { return Disposable() }
         let timer = DispatchSource.makeTimerSource(queue: queue)
-        let work = UncheckedSendable(block)
         timer.schedule(
-            wallDeadline: Self.wallTime(date),
-            repeating: .nanoseconds(Int(interval * 1_000_000_000)),
-            leeway: .nanoseconds(Int(max(0, leeway) * 1_000_000_000))
+            wallDeadline: deadline,
+            repeating: DispatchDelay(seconds: interval).interval,  // an infinite period fires once
+            leeway: DispatchDelay(seconds: leeway).interval
         )
-        timer.setEventHandler { [self] in perform(work.wrapped) }
+        timer.setEventHandler { [self] in performAsCurrentScheduler(block) }
         timer.resume()
-        let handle = UncheckedSendable(timer)
-        return Disposable { handle.wrapped.cancel() }
-    }
-
-    private static func wallTime(_ date: Date) -> DispatchWallTime {
-        let seconds = max(0, date.timeIntervalSinceNow)
-        return .now() + .nanoseconds(Int(seconds * 1_000_000_000))
+        return Disposable { timer.cancel() }
     }
 }

@@ -1,6 +1,7 @@
 /// Counts the reschedules a recursive block asks for while it runs; later ones run at once.
 final class RescheduleRequests: @unchecked Sendable {
-    // @unchecked: every `var` is read and written only inside `lock`.
+    // @unchecked: every `var` is read and written only inside `lock`; it stores a count and a
+    // flag, no user code.
     private let lock = Lock()
     private var count = 0
     private var synchronousPartDone = false

@@ -7,8 +7,19 @@ import Foundation
 /// has not started (or `nil` where nothing can be cancelled: `Scheduler.immediate`). While a
 /// scheduler runs a block, `Scheduler.current` is that scheduler, which is how `delay`, `throttle`,
 /// `retry` and `repeat` know where to schedule their own work.
-public class Scheduler: @unchecked Sendable {
-    // @unchecked: its only stored property is a `let` name; subclasses guard their own state.
+///
+/// Every block is `@Sendable`: a scheduler may run it on another thread, so the compiler checks
+/// that what it captures may go there (values that are `Sendable`, objects that are thread-safe).
+///
+/// **Writing your own.** The class is `open`, as `RACScheduler` was: subclass it, call
+/// `init(name:)`, override `schedule(_:)`, `after(_:schedule:)` and
+/// `after(_:repeatingEvery:withLeeway:schedule:)` (and `now`, if your clock is not the wall
+/// clock), and run each block through `performAsCurrentScheduler(_:)`, so that `Scheduler.current`
+/// is your scheduler while it runs. The rules the built-in schedulers keep, and yours should:
+/// blocks run one at a time, first in, first out (at the same date); a disposed block never starts.
+open class Scheduler: @unchecked Sendable {
+    // @unchecked: its only stored property is a `let` name, and it stores no user code; each
+    // subclass guards its own state (the built-in ones with a lock or a serial queue).
     /// The priority of a background scheduler's queue.
     public enum Priority: Sendable {
         /// From highest to lowest: the queue's quality of service is `userInitiated`, `default`,
@@ -28,8 +39,10 @@ public class Scheduler: @unchecked Sendable {
     /// A name for debugging.
     public let name: String
 
-    init(name: String) {
-        self.name = name
+    /// A scheduler named `name`, for subclasses (RAC's `initWithName:`); `nil` gives a name made of
+    /// the class's name.
+    public init(name: String? = nil) {
+        self.name = name ?? "org.reactivecocoa.RAC.\(Self.self).anonymousScheduler"
     }
 
     // MARK: - The shared schedulers
@@ -63,30 +76,30 @@ public class Scheduler: @unchecked Sendable {
     // MARK: - Scheduling (subclasses override)
 
     /// The scheduler's clock: wall-clock time, or virtual time on a `TestScheduler`.
-    public var now: Date { Date() }
+    open var now: Date { Date() }
 
     /// Schedules `block` to run as soon as possible.
     @discardableResult
-    public func schedule(_ block: @escaping () -> Void) -> Disposable? {
+    open func schedule(_ block: @escaping @Sendable () -> Void) -> Disposable? {
         programmerError("Scheduler.schedule(_:) must be overridden by \(type(of: self)); a Scheduler subclass overrides schedule(_:), after(_:schedule:) and after(_:repeatingEvery:withLeeway:schedule:), or use Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
     }
 
     /// Schedules `block` to run at `date` (or as soon as possible after it).
     @discardableResult
-    public func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
+    open func after(_ date: Date, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         programmerError("Scheduler.after(_:schedule:) must be overridden by \(type(of: self)); a Scheduler subclass overrides schedule(_:), after(_:schedule:) and after(_:repeatingEvery:withLeeway:schedule:), or use Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
     }
 
     /// Schedules `block` to run first at `date`, then every `interval` seconds until disposed.
     /// `leeway` is how late the system may run it (a hint for power efficiency).
     @discardableResult
-    public func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
+    open func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         programmerError("Scheduler.after(_:repeatingEvery:withLeeway:schedule:) must be overridden by \(type(of: self)); a Scheduler subclass overrides schedule(_:), after(_:schedule:) and after(_:repeatingEvery:withLeeway:schedule:), or use Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
     }
 
     /// Schedules `block` to run `delay` seconds from `now`.
     @discardableResult
-    public func afterDelay(_ delay: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
+    open func afterDelay(_ delay: TimeInterval, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         after(now.addingTimeInterval(delay), schedule: block)
     }
 
@@ -95,7 +108,7 @@ public class Scheduler: @unchecked Sendable {
     /// Reschedules are new `schedule` calls, never nested calls, so a block that reschedules
     /// itself 100,000 times does not grow the stack. Disposing the result stops the recursion.
     @discardableResult
-    public func scheduleRecursiveBlock(_ block: @escaping (_ reschedule: @escaping () -> Void) -> Void) -> Disposable? {
+    open func scheduleRecursiveBlock(_ block: @escaping @Sendable (_ reschedule: @escaping @Sendable () -> Void) -> Void) -> Disposable? {
         let disposable = CompoundDisposable()
         scheduleRecursion(block, into: disposable)
         return disposable
@@ -103,7 +116,7 @@ public class Scheduler: @unchecked Sendable {
 
     /// One round of `scheduleRecursiveBlock`: schedule the block; reschedules requested while it
     /// runs are counted and scheduled after it returns.
-    func scheduleRecursion(_ block: @escaping (@escaping () -> Void) -> Void, into disposable: CompoundDisposable) {
+    func scheduleRecursion(_ block: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void, into disposable: CompoundDisposable) {
         let round = SerialDisposable()
         disposable.add(round)
         round.disposable = schedule { [self] in
@@ -121,12 +134,14 @@ public class Scheduler: @unchecked Sendable {
 
     // MARK: - Running blocks
 
-    /// Runs `block` with `Scheduler.current` set to this scheduler.
-    final func perform(_ block: () -> Void) {
+    /// Runs `block` at once, on the calling thread, with `Scheduler.current` set to this scheduler,
+    /// then puts back the scheduler that was current before (RAC's `performAsCurrentScheduler:`).
+    /// A scheduler of your own runs every block it was given through this.
+    public final func performAsCurrentScheduler(_ block: () -> Void) {
         let previous = CurrentScheduler.get()
         CurrentScheduler.set(self)
+        defer { CurrentScheduler.set(previous) }
         block()
-        CurrentScheduler.set(previous)
     }
 }
 

@@ -10,7 +10,9 @@ import Foundation
 /// scheduler, so operators that use the current scheduler (`delay`, `throttle`, `retry`, `repeat`)
 /// stay on virtual time.
 public final class TestScheduler: Scheduler, @unchecked Sendable {
-    // @unchecked: `queue`, `nextOrder` and `clock` are read and written only inside `lock`.
+    // @unchecked: `queue`, `nextOrder` and `clock` are read and written only inside `lock`; the
+    // blocks in `queue` are yours, `@Sendable` (the compiler checked what they capture), and run on
+    // the thread that steps the scheduler, outside the lock.
     /// Where virtual time starts: 2001-01-01 00:00:00 UTC (the reference date).
     public static let startDate = Date(timeIntervalSinceReferenceDate: 0)
 
@@ -19,7 +21,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
         let order: UInt64
         /// Identifies the scheduled block; a repeating block keeps its token across repetitions.
         let token: UInt64
-        let block: () -> Void
+        let block: @Sendable () -> Void
         /// For repeating blocks: the interval to re-enqueue at.
         let repeatInterval: TimeInterval?
     }
@@ -47,7 +49,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     /// runs only when the scheduler is stepped or advanced; disposing the result removes it from
     /// the queue.
     @discardableResult
-    public override func schedule(_ block: @escaping () -> Void) -> Disposable? {
+    public override func schedule(_ block: @escaping @Sendable () -> Void) -> Disposable? {
         enqueue(at: nil, repeating: nil, block)
     }
 
@@ -55,7 +57,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     /// never moves back). It runs only when the scheduler is stepped or advanced; disposing the
     /// result removes it from the queue.
     @discardableResult
-    public override func after(_ date: Date, schedule block: @escaping () -> Void) -> Disposable? {
+    public override func after(_ date: Date, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         enqueue(at: date, repeating: nil, block)
     }
 
@@ -63,7 +65,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     /// before it runs); `leeway` is ignored on virtual time. `interval` must be positive. Disposing
     /// the result removes every repetition.
     @discardableResult
-    public override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping () -> Void) -> Disposable? {
+    public override func after(_ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval, schedule block: @escaping @Sendable () -> Void) -> Disposable? {
         require(interval > 0, "TestScheduler.after(_:repeatingEvery:withLeeway:schedule:): the interval must be positive, got \(interval); pass a repeat interval greater than 0, or use after(_:schedule:) to run the block once")
         return enqueue(at: date, repeating: interval, block)
     }
@@ -107,7 +109,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
 
     // MARK: - Internals
 
-    private func enqueue(at date: Date?, repeating interval: TimeInterval?, _ block: @escaping () -> Void) -> Disposable {
+    private func enqueue(at date: Date?, repeating interval: TimeInterval?, _ block: @escaping @Sendable () -> Void) -> Disposable {
         let token: UInt64 = lock.withLock {
             let token = takeOrder()
             insert(Entry(date: date ?? clock, order: token, token: token, block: block, repeatInterval: interval))
@@ -162,7 +164,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
             return first
         }
         guard let next else { return false }
-        perform(next.block)
+        performAsCurrentScheduler(next.block)
         return true
     }
 }

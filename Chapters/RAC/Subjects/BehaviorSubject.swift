@@ -15,3 +15,4 @@ public final class BehaviorSubject<Value>: Subject<Value>, @unchecked Sendable {
         core.latest!.value!
     }
 }
+

@@ -20,3 +20,4 @@ public final class ReplaySubject<Value>: Subject<Value>, @unchecked Sendable {
         super.init(core: SubjectCore(replayCapacity: capacity))
     }
 }
+

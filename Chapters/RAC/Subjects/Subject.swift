@@ -73,3 +73,4 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Senda
     /// How many subscribers are attached now (for tests of clean-up).
     var subscriberCount: Int { core.attachedCount.load(ordering: .relaxed) }
 }
+

@@ -143,9 +143,10 @@ enum Chapter08Demos {
         let result = recorder.row("result")
         let error = recorder.row("error")
         // The button: `enabled` drives it, and a tap on an enabled button executes the command.
-        var isEnabled = false
-        func tap() {
-            if isEnabled {
+        // Scheduled taps are `@Sendable` blocks: the button's state lives in a box, not a `var`.
+        let isEnabled = DemoFlag()
+        @Sendable func tap() {
+            if isEnabled.value {
                 taps.next("execute")
                 command.execute(())
             } else {
@@ -154,7 +155,7 @@ enum Chapter08Demos {
         }
         enabled.subscribed()
         command.enabled.subscribeNext {
-            isEnabled = $0
+            isEnabled.value = $0
             enabled.next(letter($0))
         }
         spinner.subscribed()
@@ -180,4 +181,10 @@ enum Chapter08Demos {
         signal.take(1).subscribeNext { value = $0 }
         return value
     }
+}
+
+/// A flag shared by a demo's scheduled blocks (`@Sendable`, so they cannot share a `var`).
+private final class DemoFlag: @unchecked Sendable {
+    // @unchecked: a demo runs on one thread, the one that steps its test scheduler.
+    var value = false
 }

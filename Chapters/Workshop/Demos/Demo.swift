@@ -19,7 +19,11 @@ struct Demo: Sendable {
 }
 
 /// What a demo produced: its events per row, its log lines, in the order they happened.
-final class DemoRecorder {
+///
+/// `@unchecked Sendable`, because demos record from scheduled blocks, which are `@Sendable`.
+final class DemoRecorder: @unchecked Sendable {
+    // @unchecked: a demo records on one thread, the one that steps its test scheduler (the
+    // real-thread demo collects on its threads into a locked `ThreadTrail` and replays it here).
     /// One recorded thing.
     enum Record: Equatable {
         /// `event` happened to the subscription drawn in `row`.
@@ -106,7 +110,7 @@ final class DemoRecorder {
 }
 
 /// A handle on one row of a demo's diagram: what one subscription sees.
-struct DemoRow {
+struct DemoRow: Sendable {
     let name: String
     let recorder: DemoRecorder
 

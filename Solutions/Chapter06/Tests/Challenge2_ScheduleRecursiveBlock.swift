@@ -9,12 +9,11 @@ struct ScheduleRecursiveBlockChallengeTests {
     @Test("Challenge 6.2: on Scheduler.immediate, 100,000 reschedules run without overflowing the stack")
     func immediateDoesNotOverflow() {
         let runs = runOnThread(timeout: 10) { () -> Int in
-            var runs = 0
+            let runs = Counter()  // the block is `@Sendable`: a shared counter, not a `var`
             Scheduler.immediate.scheduleRecursiveBlock { reschedule in
-                runs += 1
-                if runs < 100_000 { reschedule() }
+                if runs.increment() < 100_000 { reschedule() }
             }
-            return runs
+            return runs.value
         }
         #expect(runs == 100_000)
     }
@@ -23,10 +22,9 @@ struct ScheduleRecursiveBlockChallengeTests {
     func disposingStops() {
         let scheduler = TestScheduler()
         let log = EventLog()
-        var count = 0
+        let count = Counter()
         let disposable = scheduler.scheduleRecursiveBlock { reschedule in
-            count += 1
-            log.append("run \(count)")
+            log.append("run \(count.increment())")
             reschedule()
         }
         #expect(log.entries == [])

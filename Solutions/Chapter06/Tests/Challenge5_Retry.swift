@@ -28,13 +28,13 @@ struct RetryChallengeTests {
     @Test("Challenge 6.5: Signal.error(e).retry() does not recurse: each attempt is one step, and disposing stops it")
     func alwaysFailingSourceTakesSteps() {
         let scheduler = TestScheduler()
-        var subscription: Disposable?
+        let subscription = Locked<Disposable?>(nil)  // set from a `@Sendable` block
         scheduler.schedule {
-            subscription = Signal<Int>.error(TestError.boom).retry().subscribeNext { _ in }
+            subscription.value = Signal<Int>.error(TestError.boom).retry().subscribeNext { _ in }
         }
         scheduler.step(1_000)
         #expect(scheduler.queuedCount == 1)
-        subscription?.dispose()
+        subscription.value?.dispose()
         scheduler.stepAll()
         #expect(scheduler.queuedCount == 0)
     }

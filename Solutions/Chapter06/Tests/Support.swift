@@ -15,7 +15,7 @@ extension TimedLog {
 
 extension TestScheduler {
     /// Runs `block` at `seconds` after the start date.
-    func atTime(_ seconds: TimeInterval, _ block: @escaping () -> Void) {
+    func atTime(_ seconds: TimeInterval, _ block: @escaping @Sendable () -> Void) {
         after(TestScheduler.startDate.addingTimeInterval(seconds), schedule: block)
     }
 }

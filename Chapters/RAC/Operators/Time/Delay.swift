@@ -2,27 +2,26 @@ import Foundation
 
 extension Signal {
     /// Sends each value and the completion `interval` seconds later, on the scheduler current at the
-    /// time of the event (or a private background one). Errors are **not** delayed: they go at once.
-    public func delay(_ interval: TimeInterval) -> Signal<Value> {
+    /// time of the event (or a private background one), **in the order they came**. Errors are
+    /// **not** delayed: they go at once, and the events still waiting are dropped.
+    ///
+    /// The events wait in one queue per subscription with one timer at a time (`DelayQueue`), so
+    /// none can overtake another. `Value: Sendable`: the values wait on the scheduler's thread.
+    public func delay(_ interval: TimeInterval) -> Signal<Value> where Value: Sendable {
         require(interval >= 0, "Signal.delay(_:): the interval must not be negative, got \(interval); pass the seconds to delay by, 0 or more")
         return Signal(didSubscribe: { subscriber in
             let everything = CompoundDisposable()
+            let timers = CompoundDisposable()
+            everything.add(timers)
             let fallback = FallbackScheduler()
-            func later(_ block: @escaping () -> Void) {
-                let pending = SerialDisposable()
-                everything.add(pending)
-                pending.disposable = fallback.current.afterDelay(interval) {
-                    everything.remove(pending)
-                    block()
-                }
-            }
+            let queue = DelayQueue(interval: interval, subscriber: subscriber, timers: timers)
             everything.add(self.subscribe(for: subscriber, Subscriber.endpoint(
-                next: { value in later { subscriber.sendNext(value) } },
+                next: { value in queue.enqueue(.next(value), on: fallback.current) },
                 error: { error in
                     everything.dispose()
                     subscriber.sendError(error)
                 },
-                completed: { later { subscriber.sendCompleted() } }
+                completed: { queue.enqueue(.completed, on: fallback.current) }
             )))
             return everything
         })

@@ -20,11 +20,14 @@ extension Signal where Value == Date {
 
 extension Signal {
     /// Sends every element of `sequence` on `scheduler`, one scheduled block per element, then completes.
-    public static func from<S: Sequence>(_ sequence: S, scheduler: Scheduler) -> Signal<Value> where S.Element == Value {
+    ///
+    /// `S: Sendable` and `Value: Sendable`: the sequence is walked, and its elements sent, on the
+    /// scheduler's thread.
+    public static func from<S: Sequence & Sendable>(_ sequence: S, scheduler: Scheduler) -> Signal<Value> where S.Element == Value, Value: Sendable {
         Signal(didSubscribe: { subscriber in
-            var iterator = sequence.makeIterator()
+            let walk = SequenceWalk(sequence)
             return scheduler.scheduleRecursiveBlock { reschedule in
-                if let element = iterator.next() {
+                if let element = walk.next() {
                     subscriber.sendNext(element)
                     reschedule()
                 } else {

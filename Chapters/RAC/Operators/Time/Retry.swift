@@ -1,6 +1,6 @@
 extension Signal {
     /// Resubscribes whenever the signal fails, for ever. See `retry(_:)`.
-    public func retry() -> Signal<Value> {
+    public func retry() -> Signal<Value> where Value: Sendable {
         retry(0)
     }
 
@@ -9,16 +9,17 @@ extension Signal {
     ///
     /// The first subscription is immediate; each resubscription is scheduled on the current
     /// scheduler (or a private background one): on a `TestScheduler` each retry takes one step.
-    public func retry(_ count: Int) -> Signal<Value> {
+    /// `Value: Sendable`: a resubscription may run on that background scheduler's thread.
+    public func retry(_ count: Int) -> Signal<Value> where Value: Sendable {
         require(count >= 0, "Signal.retry(_:): the count must be 0 (no limit) or more, got \(count); pass 0 to retry forever, or the number of retries")
         return Signal(didSubscribe: { subscriber in
-            var retries = 0
+            let retries = AtomicBox(active: 0)
             return self.subscribeForever(
                 for: subscriber,
                 next: { subscriber.sendNext($0) },
                 error: { error, stop in
-                    if count == 0 || retries < count {
-                        retries += 1
+                    if count == 0 || retries.value < count {
+                        retries.increment()
                         return  // resubscribe
                     }
                     stop()
@@ -33,8 +34,8 @@ extension Signal {
     }
 
     /// Resubscribes every time the signal completes; errors are forwarded. Stop it by disposing
-    /// (or with an operator such as `take`).
-    public func `repeat`() -> Signal<Value> {
+    /// (or with an operator such as `take`). `Value: Sendable`, as `retry(_:)`.
+    public func `repeat`() -> Signal<Value> where Value: Sendable {
         Signal(didSubscribe: { subscriber in
             self.subscribeForever(
                 for: subscriber,
@@ -50,17 +51,17 @@ extension Signal {
 
     /// Subscribes now, and again after every terminal event unless the handler calls `stop`.
     /// Resubscriptions are scheduled, never nested, so endless retries never grow the stack.
-    private func subscribeForever<U>(
+    private func subscribeForever<U: Sendable>(
         for downstream: Subscriber<U>,
-        next: @escaping (Value) -> Void,
-        error: @escaping (any Error, _ stop: () -> Void) -> Void,
-        completed: @escaping (_ stop: () -> Void) -> Void
-    ) -> Disposable {
+        next: @escaping @Sendable (Value) -> Void,
+        error: @escaping @Sendable (any Error, _ stop: () -> Void) -> Void,
+        completed: @escaping @Sendable (_ stop: () -> Void) -> Void
+    ) -> Disposable where Value: Sendable {
         let everything = CompoundDisposable()
         let fallback = FallbackScheduler()
-        let stop = { everything.dispose() }
+        let stop: @Sendable () -> Void = { everything.dispose() }
 
-        func attempt() {
+        @Sendable func attempt() {
             if everything.isDisposed { return }
             let current = SerialDisposable()
             everything.add(current)

@@ -3,13 +3,14 @@ import Foundation
 extension Signal {
     /// Sends a value only after `interval` seconds pass without another value; a new value
     /// discards the one waiting. On completion the waiting value is sent at once.
-    public func throttle(_ interval: TimeInterval) -> Signal<Value> {
+    /// `Value: Sendable`: the waiting value is sent from the scheduler's thread.
+    public func throttle(_ interval: TimeInterval) -> Signal<Value> where Value: Sendable {
         throttle(interval) { _ in true }
     }
 
     /// Throttles only the values passing `predicate`; the others are sent at once (and still
     /// discard a waiting value).
-    public func throttle(_ interval: TimeInterval, valuesPassingTest predicate: @escaping (Value) -> Bool) -> Signal<Value> {
+    public func throttle(_ interval: TimeInterval, valuesPassingTest predicate: @escaping (Value) -> Bool) -> Signal<Value> where Value: Sendable {
         require(interval >= 0, "Signal.throttle(_:): the interval must not be negative, got \(interval); pass the seconds to wait, 0 or more")
         return Signal(didSubscribe: { subscriber in
             let state = ThrottleState(downstream: subscriber, interval: interval)

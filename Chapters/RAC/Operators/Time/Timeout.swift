@@ -3,7 +3,9 @@ import Foundation
 extension Signal {
     /// Fails with `SignalError.timedOut` if the signal has not completed or failed within
     /// `interval` seconds of subscription. Values do not reset the timer: it is a total time.
-    public func timeout(_ interval: TimeInterval, onScheduler scheduler: Scheduler) -> Signal<Value> {
+    /// `.infinity` never times out. `Value: Sendable`: the error goes to your subscriber from the
+    /// scheduler's thread.
+    public func timeout(_ interval: TimeInterval, onScheduler scheduler: Scheduler) -> Signal<Value> where Value: Sendable {
         require(!(scheduler is ImmediateScheduler), "Signal.timeout(_:onScheduler:): Scheduler.immediate cannot run a timer; pass Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
         require(interval >= 0, "Signal.timeout(_:onScheduler:): the interval must not be negative, got \(interval); pass the seconds to wait for completion, 0 or more")
         return Signal(didSubscribe: { subscriber in
