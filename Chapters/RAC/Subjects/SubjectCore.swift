@@ -40,8 +40,10 @@ final class SubjectCore<Value>: @unchecked Sendable {
     let attachedCount = Atomic<Int>(0)
 
     init(latest: Value? = nil, replayCapacity: Int? = nil) {
-        self.latest = latest.map { LatestValue($0) }
-        replay = replayCapacity.map { ReplayBuffer(capacity: $0) }
+        // Spelled with `if let`, not `Optional.map`: an app built with -cross-module-optimization
+        // specialises this initialiser, and Swift 6.3.1 crashes on the `map` form (Docs/Performance.md).
+        if let latest { self.latest = LatestValue(latest) } else { self.latest = nil }
+        if let replayCapacity { replay = ReplayBuffer(capacity: replayCapacity) } else { replay = nil }
     }
 
     // MARK: - Sending
