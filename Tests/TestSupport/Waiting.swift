@@ -46,3 +46,18 @@ private final class ResultBox<T>: @unchecked Sendable {
         return value
     }
 }
+
+/// The `async` form of `waitUntil`: polls `condition` until it holds or `timeout` seconds have
+/// passed, suspending (not blocking) between polls; returns whether it held.
+///
+/// Tests of tasks use this rather than a semaphore: a test that blocks its thread can take the
+/// last thread of Swift's cooperative pool (one per core), and the task it waits for never runs.
+@discardableResult
+public func eventually(timeout: TimeInterval = 5, _ condition: @Sendable () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        if Date() > deadline { return false }
+        try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return true
+}
