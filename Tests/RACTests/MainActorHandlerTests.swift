@@ -9,7 +9,8 @@ import TestSupport
 
 /// `subscribeOnMainActor(_:error:completed:)`: `@MainActor` handlers, run on the main queue
 /// (Docs/Contracts.md C10.6). Events are sent from background schedulers and waited for with
-/// bounded waits (Tests/TestSupport/MainQueue.swift).
+/// bounded waits that suspend (`eventually`); `isOnMainQueue()` tells the main queue apart on
+/// Linux too (Tests/TestSupport/MainQueue.swift).
 @Suite("subscribeOnMainActor: main-actor handlers", .checksLiveObjects, .serialized)
 struct MainActorHandlerTests {
     @Test("Values and completion sent from a background queue arrive on the main queue, in order, in @MainActor blocks")
@@ -17,20 +18,20 @@ struct MainActorHandlerTests {
         await MainActor.run { received = [] }
         let subject = Subject<Int>()
         let offMain = Counter()
-        let done = DispatchSemaphore(value: 0)
+        let done = Counter()
         let subscription = subject.subscribeOnMainActor({ @MainActor value in
             if !isOnMainQueue() { offMain.increment() }
             received.append("next(\(value))")
         }, completed: { @MainActor in
             if !isOnMainQueue() { offMain.increment() }
             received.append("completed")
-            done.signal()
+            done.increment()
         })
         Scheduler.scheduler().schedule {
             for value in 1...20 { subject.sendNext(value) }
             subject.sendCompleted()
         }
-        #expect(waitFor(done))
+        #expect(await eventually { done.value == 1 })
         #expect(await MainActor.run { received } == (1...20).map { "next(\($0))" } + ["completed"])
         #expect(offMain.value == 0)
         subscription.dispose()
@@ -39,22 +40,22 @@ struct MainActorHandlerTests {
     @Test("An error arrives on the main queue in its @MainActor block; with no error block it is ignored")
     func errorOnTheMainActor() async {
         await MainActor.run { received = [] }
-        let done = DispatchSemaphore(value: 0)
+        let done = Counter()
         Signal<Int>.error(TestError.boom).subscribeOn(.scheduler()).subscribeOnMainActor({ @MainActor value in
             received.append("next(\(value))")
         }, error: { @MainActor error in
             received.append("error(\(error)) on main queue: \(isOnMainQueue())")
-            done.signal()
+            done.increment()
         })
-        #expect(waitFor(done))
+        #expect(await eventually { done.value == 1 })
         #expect(await MainActor.run { received } == ["error(boom) on main queue: true"])
 
-        let valueSeen = DispatchSemaphore(value: 0)
+        let valueSeen = Counter()
         Signal.return(7).concat(.error(TestError.boom)).subscribeOn(.scheduler()).subscribeOnMainActor { @MainActor value in
             received.append("only next(\(value))")
-            valueSeen.signal()
+            valueSeen.increment()
         }
-        #expect(waitFor(valueSeen))
+        #expect(await eventually { valueSeen.value == 1 })
         #expect(await MainActor.run { received }.last == "only next(7)")
     }
 

@@ -3,19 +3,8 @@ import Foundation
 import TestSupport
 
 // Helpers for the Swift-concurrency bridge tests (ValuesTests, AsyncSequenceSignalTests,
-// FirstValueTests): bounded waits that suspend instead of blocking, and the live-object count of
-// the running test.
-
-/// Suspends until `condition` holds or `timeout` seconds have passed; returns whether it held.
-/// It sleeps between polls, so the tasks it waits for get the cooperative threads.
-func eventually(timeout: TimeInterval = 5, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition() {
-        if Date() > deadline { return false }
-        try? await Task.sleep(nanoseconds: 1_000_000)
-    }
-    return true
-}
+// FirstValueTests): the live-object count of the running test and a probed source. Their bounded
+// waits suspend instead of blocking (`eventually`, Tests/TestSupport/Waiting.swift).
 
 /// The subscribers and subscriptions alive under the running test's tracker (`LiveObjectCheck`).
 /// Always 0 in release builds, which do not count; tests that need it non-zero check `#if DEBUG`.
