@@ -15,7 +15,9 @@
 ///   cancellation — disposes the subscription at once, so the producer's clean-up has run by the
 ///   time the loop's next statement does. A cancelled loop ends (`next()` returns `nil`).
 public struct SignalValues<Value: Sendable>: AsyncSequence, Sendable {
+    /// The signal's values.
     public typealias Element = Value
+    /// The signal's error, of any type, thrown by the loop.
     public typealias Failure = any Error
 
     /// How many unread values the buffer keeps, and which ones.
@@ -65,7 +67,9 @@ public struct SignalValues<Value: Sendable>: AsyncSequence, Sendable {
 
     /// Reads the buffered values of one subscription; dropping it ends the subscription.
     public struct Iterator: AsyncIteratorProtocol {
+        /// The signal's values.
         public typealias Element = Value
+        /// The signal's error, of any type.
         public typealias Failure = any Error
 
         // The only holder of the stream's iterator, so dropping this one terminates the stream.
