@@ -16,8 +16,9 @@ import Foundation
 /// scheduler moves on; point 2 is a generous chance, not a proof. The blocks themselves run as in
 /// the synchronous forms: in date order, first in, first out, `now` moved to each block's date.
 ///
-/// In an `async` function, `scheduler.advance(by: 1)` is this form and needs `await`; a
-/// synchronous function keeps calling the synchronous one.
+/// `await scheduler.advance(by: 1)` calls this form. Without `await` (and in a synchronous
+/// function) the compiler picks the synchronous one, so existing tests compile unchanged; an
+/// `async` test of tasks must write the `await`.
 extension TestScheduler {
     /// Runs, in order, every block due up to `now + interval` (inclusive), letting woken tasks run
     /// between blocks (see above), then sets `now` to exactly `now + interval`.
