@@ -7,8 +7,8 @@ import Foundation
 /// 1. every `sleep(for:)` on this scheduler that the block woke has **returned** to its task,
 ///    waited for (bounded, a few seconds of real time, so a stuck task fails a test instead of
 ///    hanging it);
-/// 2. then the cooperative pool gets several turns, again and again until a round passes in
-///    which no block was added to this scheduler: a woken or new task that runs straight to its
+/// 2. then the cooperative pool gets several turns, again and again until three rounds in a row
+///    pass in which no block was added to this scheduler: a woken or new task that runs straight to its
 ///    next `sleep(for:)` (or other scheduling) has done so before the scheduler moves on.
 ///
 /// What they cannot promise: tasks run on other threads, so a task that waits for something
@@ -58,13 +58,16 @@ extension TestScheduler {
                 try? await Task.sleep(nanoseconds: 100_000)
             }
         }
+        // Three rounds in a row with nothing added: a task still waiting for a thread (a busy
+        // pool) gets more than one chance before the scheduler moves on.
         var added = enqueuedTotal
-        for _ in 0..<20 {
+        var quietRounds = 0
+        for _ in 0..<50 where quietRounds < 3 {
             await yieldThePool()
-            let total = enqueuedTotal
-            if total == added && wokenSleeperCount == 0 { return }
-            added = total
             while wokenSleeperCount > 0, Date() < deadline { await Task.yield() }
+            let total = enqueuedTotal
+            quietRounds = total == added ? quietRounds + 1 : 0
+            added = total
         }
     }
 
