@@ -191,6 +191,14 @@ struct ExitTests {
         Self.expectMessage(result, names: "after(_:repeatingEvery:withLeeway:schedule:)", fix: "use Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
     }
 
+    @Test("Scheduler.sleep(for:) on Scheduler.immediate stops, naming the API and what to use")
+    func sleepOnImmediate() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            try await Scheduler.immediate.sleep(for: 1)
+        }
+        Self.expectMessage(result, names: "Scheduler.sleep(for:)", fix: "use Task.sleep(nanoseconds:), Scheduler.mainThread, Scheduler.scheduler() or a TestScheduler")
+    }
+
     @Test("A queue scheduler asked to repeat every 0 seconds stops, naming the API and the fix")
     func queueSchedulerRepeatingZero() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

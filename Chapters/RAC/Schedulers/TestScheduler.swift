@@ -30,6 +30,9 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     private var queue: [Entry] = []
     private var nextOrder: UInt64 = 0
     private var clock: Date
+    /// `sleep(for:)` calls a block of this scheduler has woken and that have not yet returned to
+    /// their task (what the async `advance(by:)` waits for between blocks).
+    private var wokenSleepers = 0
 
     /// A test scheduler whose clock starts at `startDate`.
     public init(startDate: Date = TestScheduler.startDate) {
@@ -99,7 +102,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
         require(interval >= 0, "TestScheduler.advance(by:): time cannot go backwards; pass a non-negative interval")
         let target = now.addingTimeInterval(interval)
         while runNext(notAfter: target) {}
-        lock.withLock { if clock < target { clock = target } }
+        moveClock(to: target)
     }
 
     /// Advances the clock to `date` (see `advance(by:)`).
@@ -149,8 +152,33 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
         queue.insert(entry, at: low)
     }
 
+    /// Moves `now` to `date` unless it is already later (time never goes back).
+    func moveClock(to date: Date) {
+        lock.withLock { if clock < date { clock = date } }
+    }
+
+    /// How many blocks were ever enqueued (repetitions included): changes whenever work is added.
+    var enqueuedTotal: UInt64 {
+        lock.withLock { nextOrder }
+    }
+
+    /// A block of this scheduler is about to resume a `sleep(for:)`.
+    func sleeperWillWake() {
+        lock.withLock { wokenSleepers += 1 }
+    }
+
+    /// A `sleep(for:)` this scheduler woke has returned to its task.
+    func sleeperDidReturn() {
+        lock.withLock { wokenSleepers -= 1 }
+    }
+
+    /// Woken `sleep(for:)` calls that have not returned yet.
+    var wokenSleeperCount: Int {
+        lock.withLock { wokenSleepers }
+    }
+
     /// Pops and runs the earliest block due no later than `limit`; `false` if there is none.
-    private func runNext(notAfter limit: Date?) -> Bool {
+    func runNext(notAfter limit: Date?) -> Bool {
         let next: Entry? = lock.withLock {
             guard let first = queue.first else { return nil }
             if let limit, first.date > limit { return nil }

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import RAC
+import TestSupport
+
+/// A sequence that yields `1...count` and counts how many times it was iterated.
+private struct CountingSequence: AsyncSequence, Sendable {
+    let count: Int
+    let iterations: Counter
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        let count: Int
+        var current = 0
+        mutating func next() async -> Int? {
+            guard current < count else { return nil }
+            current += 1
+            return current
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        iterations.increment()
+        return AsyncIterator(count: count)
+    }
+}
+
+/// A sequence that ignores cancellation for a while: it yields 1, 2, 3, then waits (bounded) until
+/// its task is cancelled, logs what it saw, yields 4, 5, 6 all the same, and logs "asked after 6"
+/// when asked for more, which is after 6 went through the signal.
+private struct StubbornSequence: AsyncSequence, Sendable {
+    let log: EventLog
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        let log: EventLog
+        var current = 0
+        mutating func next() async -> Int? {
+            if current == 3 {
+                let deadline = Date().addingTimeInterval(3)
+                while !Task.isCancelled, Date() < deadline {
+                    try? await Task.sleep(nanoseconds: 1_000_000)
+                }
+                log.append(Task.isCancelled ? "saw cancellation" : "never cancelled")
+            }
+            if current == 6 {
+                log.append("asked after 6")
+                return nil
+            }
+            current += 1
+            return current
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(log: log) }
+}
+
+/// `asyncSequence.signal`: an async sequence as a cold signal (Docs/Contracts.md C10.4).
+@Suite("asyncSequence.signal: an async sequence as a signal", .checksLiveObjects)
+struct AsyncSequenceSignalTests {
+    @Test("Each element is sent, then completion")
+    func elementsThenCompletion() async {
+        let log = EventLog()
+        let stream = AsyncStream<Int> { continuation in
+            for value in 1...3 { continuation.yield(value) }
+            continuation.finish()
+        }
+        log.record(stream.signal)
+        #expect(await eventually { log.entries.last == "completed" })
+        #expect(log.entries == ["next(1)", "next(2)", "next(3)", "completed"])
+    }
+
+    @Test("An error the sequence throws is sent as the signal's error, after the elements before it")
+    func sequenceErrorIsSent() async {
+        let log = EventLog()
+        let stream = AsyncThrowingStream<Int, any Error> { continuation in
+            continuation.yield(1)
+            continuation.finish(throwing: TestError.boom)
+        }
+        log.record(stream.signal)
+        #expect(await eventually { log.entries.count == 2 })
+        #expect(log.entries == ["next(1)", "error(boom)"])
+    }
+
+    @Test("The signal is cold: nothing is iterated before a subscription, and each subscription iterates anew")
+    func coldPerSubscription() async {
+        let iterations = Counter()
+        let signal = CountingSequence(count: 3, iterations: iterations).signal
+        #expect(iterations.value == 0)
+        let log = EventLog()
+        log.record(signal, "a")
+        log.record(signal, "b")
+        #expect(await eventually { log.entries.filter { $0.hasSuffix("completed") }.count == 2 })
+        #expect(iterations.value == 2)
+        #expect(log.entries.filter { $0.hasPrefix("a ") } == ["a next(1)", "a next(2)", "a next(3)", "a completed"])
+        #expect(log.entries.filter { $0.hasPrefix("b ") } == ["b next(1)", "b next(2)", "b next(3)", "b completed"])
+    }
+
+    @Test("Disposing cancels the iterating task: a waiting sequence sees its termination as a cancellation")
+    func disposeCancelsTheTask() async {
+        let log = EventLog()
+        let terminations = EventLog()
+        let waiting = AsyncStream<Int> { continuation in
+            continuation.yield(1)
+            continuation.onTermination = { termination in
+                terminations.append("\(termination)")
+            }
+        }
+        let subscription = log.record(waiting.signal)
+        #expect(await eventually { log.entries == ["next(1)"] })
+        #expect(terminations.entries.isEmpty)
+        subscription.dispose()
+        #expect(await eventually { !terminations.entries.isEmpty })
+        #expect(terminations.entries == ["cancelled"])
+        #expect(log.entries == ["next(1)"])  // the loop's end is not sent: the subscription is over
+    }
+
+    @Test("After dispose, nothing is sent, even by a sequence that goes on yielding")
+    func nothingAfterDispose() async {
+        let log = EventLog()
+        let sequenceLog = EventLog()
+        let subscription = log.record(StubbornSequence(log: sequenceLog).signal)
+        #expect(await eventually { log.entries.count == 3 })
+        subscription.dispose()
+        #expect(await eventually { sequenceLog.entries.contains("asked after 6") })
+        #expect(sequenceLog.entries == ["saw cancellation", "asked after 6"])
+        #expect(log.entries == ["next(1)", "next(2)", "next(3)"])
+    }
+}
