@@ -52,8 +52,11 @@ private final class ResultBox<T>: @unchecked Sendable {
 ///
 /// Tests of tasks use this rather than a semaphore: a test that blocks its thread can take the
 /// last thread of Swift's cooperative pool (one per core), and the task it waits for never runs.
+/// The limit is generous (30 s) for the same reason: while the whole suite runs in parallel, other
+/// tests' blocking waits can hold every pool thread for seconds before a task gets one. A hang still
+/// fails, 30 s later; a passing test waits only as long as its task takes.
 @discardableResult
-public func eventually(timeout: TimeInterval = 5, _ condition: @Sendable () -> Bool) async -> Bool {
+public func eventually(timeout: TimeInterval = 30, _ condition: @Sendable () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
         if Date() > deadline { return false }

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// What they promise, between one block and the next (and before the first):
 /// 1. every `sleep(for:)` on this scheduler that the block woke has **returned** to its task,
-///    waited for (bounded, a few seconds of real time, so a stuck task fails a test instead of
-///    hanging it);
+///    waited for (bounded: up to 30 s of real time, since a busy pool can keep a task waiting,
+///    so that a stuck task fails a test instead of hanging it);
 /// 2. then the cooperative pool gets several turns, again and again until three rounds in a row
 ///    pass in which no block was added to this scheduler: a woken or new task that runs straight to its
 ///    next `sleep(for:)` (or other scheduling) has done so before the scheduler moves on.
@@ -48,7 +48,7 @@ extension TestScheduler {
 
     /// Points 1 and 2 of the promise above.
     private func letTasksRun() async {
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(30)
         var polls = 0
         while wokenSleeperCount > 0, Date() < deadline {
             polls += 1

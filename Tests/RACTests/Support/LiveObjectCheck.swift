@@ -5,8 +5,8 @@ import Testing
 /// Fails any test that leaves a `Subscriber` or a subscription alive when it ends.
 ///
 /// Each test runs under its own `LiveObjectTracker` (a task-local, see `LiveObjects`), so tests
-/// running in parallel never count each other's objects. After the test body, it waits a little
-/// (bounded) for objects that other threads are still releasing, then records an issue naming how
+/// running in parallel never count each other's objects. After the test body, it waits (up to 10 s,
+/// since a task may be waiting for a thread of a busy pool) for objects that other threads are still releasing, then records an issue naming how
 /// many are left — a leaked subscription fails the test that leaked it, as RxSwift's
 /// `Resources.total` check does. Applied to every suite of `RACTests` with `.checksLiveObjects`.
 struct LiveObjectCheck: TestTrait, SuiteTrait, TestScoping {
@@ -26,7 +26,7 @@ struct LiveObjectCheck: TestTrait, SuiteTrait, TestScoping {
         try await LiveObjects.$tracker.withValue(tracker) {
             try await function()
         }
-        let deadline = Date().addingTimeInterval(2)
+        let deadline = Date().addingTimeInterval(10)
         while tracker.subscribers + tracker.subscriptions != 0, Date() < deadline {
             try await Task.sleep(nanoseconds: 1_000_000)
         }
