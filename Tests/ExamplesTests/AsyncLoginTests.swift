@@ -19,6 +19,17 @@ struct AsyncLoginTests {
         await scheduler.advance(to: TestScheduler.startDate.addingTimeInterval(seconds))
     }
 
+    /// Runs the blocks due now (the execution's subscription, which starts the login task), then
+    /// waits, bounded, until that task has asked the service and queued its `sleep(for:)`: only
+    /// then may virtual time move on. (`await advance` gives tasks turns between blocks, but on a
+    /// busy machine a new task may not get a thread in time; this test does not leave that to chance.)
+    func startLogin(attempt: Int, _ service: AsyncLoginService) async {
+        let scheduler = self.scheduler
+        await scheduler.advance(by: 0)
+        let asked = await eventually { service.attempts.count == attempt && scheduler.queuedCount > 0 }
+        #expect(asked, "the login task did not ask the service and queue its sleep")
+    }
+
     @Test("A wrong password, then accepted: 5 s of spinner each, the error label, then welcome")
     func wrongPasswordThenAccepted() async {
         let (viewModel, service) = makeViewModel(outcomes: [.reject(.wrongPassword), .accept])
@@ -29,6 +40,7 @@ struct AsyncLoginTests {
         await advance(toSecond: 1)
         #expect(viewModel.isLoginEnabled)
         #expect(viewModel.logIn())
+        await startLogin(attempt: 1, service)
         await advance(toSecond: 5.999)
         #expect(viewModel.isSpinning)
         #expect(viewModel.errorText == "")
@@ -41,6 +53,7 @@ struct AsyncLoginTests {
         viewModel.password = "sesame"
         await advance(toSecond: 7)
         #expect(viewModel.logIn())
+        await startLogin(attempt: 2, service)
         await advance(toSecond: 12)
         #expect(viewModel.statusText == "Welcome, alice")
         #expect(viewModel.errorText == "")
@@ -60,6 +73,7 @@ struct AsyncLoginTests {
         // Same turn: `isLoginEnabled` has not heard yet, but the command's own state refuses.
         #expect(viewModel.isLoginEnabled)
         #expect(!viewModel.logIn())
+        await startLogin(attempt: 1, service)
         await advance(toSecond: 1)
         #expect(!viewModel.isLoginEnabled)
         #expect(!viewModel.logIn())
