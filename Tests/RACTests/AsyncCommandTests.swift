@@ -3,12 +3,8 @@ import Testing
 import RAC
 import TestSupport
 
-private struct Refused: Error, CustomStringConvertible {
-    var description: String { "refused" }
-}
-
 /// `Command(work:)`: each execution is `Signal.fromAsync { try await work(input) }`; the command's
-/// signals behave as with a signal block (Docs/Contracts.md C9). Real tasks: every wait is bounded.
+/// signals behave as with a signal block (Docs/Contracts.md C10). Real tasks: every wait is bounded.
 @Suite("Command(work:): an async function as a command's work", .checksLiveObjects)
 struct AsyncCommandTests {
     @Test("executing false, true, then the result on executionSignals and on execute's signal, then executing false")
@@ -37,14 +33,14 @@ struct AsyncCommandTests {
     @Test("A thrown error goes to errors and to the execution's subscriber; executionSignals' inner signal completes")
     func anErrorGoesToErrorsAndTheSubscriber() async {
         let log = EventLog()
-        let command = Command<Int, Int>(scheduler: .immediate) { _ in throw Refused() }
+        let command = Command<Int, Int>(scheduler: .immediate) { _ in throw TestError.boom }
         command.errors.subscribeNext { log.append("errors \($0)") }
         command.executionSignals.subscribeNext { execution in
             execution.subscribeNext({ log.next($0) }, error: { log.error($0) }, completed: { log.append("inner completed") })
         }
         command.execute(1).subscribeNext({ log.next($0) }, error: { log.append("execute error(\($0))") }, completed: { log.completed() })
         #expect(await eventually { log.entries.count == 3 })
-        #expect(Set(log.entries) == ["inner completed", "execute error(refused)", "errors refused"])
+        #expect(Set(log.entries) == ["inner completed", "execute error(boom)", "errors boom"])
         #expect(log.entries.count == 3)
     }
 

@@ -23,12 +23,8 @@ private final class OperationProbe: @unchecked Sendable {
     }
 }
 
-private struct Refused: Error, CustomStringConvertible {
-    var description: String { "refused" }
-}
-
 /// `Signal.fromAsync(_:)`: one task per subscription, its result then completed (or its error), and
-/// the task cancelled when the subscription is disposed (Docs/Contracts.md C9). Real tasks, so
+/// the task cancelled when the subscription is disposed (Docs/Contracts.md C10). Real tasks, so
 /// every wait is bounded.
 @Suite("Signal.fromAsync: async work as a cold signal", .checksLiveObjects)
 struct FromAsyncTests {
@@ -47,13 +43,13 @@ struct FromAsyncTests {
     @Test("A thrown error is sent as the signal's error, with no value before it")
     func sendsTheThrownError() async {
         let log = EventLog()
-        Signal<Int>.fromAsync { throw Refused() }.subscribeNext(
+        Signal<Int>.fromAsync { throw TestError.boom }.subscribeNext(
             { log.next($0) },
             error: { log.error($0) },
             completed: { log.completed() }
         )
         #expect(await eventually { !log.entries.isEmpty })
-        #expect(log.entries == ["error(refused)"])
+        #expect(log.entries == ["error(boom)"])
     }
 
     @Test("Cold: nothing runs before a subscription, and each subscription runs the operation again")

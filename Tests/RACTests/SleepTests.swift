@@ -3,7 +3,7 @@ import Testing
 @testable import RAC
 import TestSupport
 
-/// `Scheduler.sleep(for:)` and the async `TestScheduler.advance(by:)` (Docs/Contracts.md C9).
+/// `Scheduler.sleep(for:)` and the async `TestScheduler.advance(by:)` (Docs/Contracts.md C10.10, C10.11).
 /// Real tasks: every wait is bounded.
 @Suite("Scheduler.sleep(for:) and async TestScheduler.advance", .checksLiveObjects)
 struct SleepTests {
