@@ -164,6 +164,17 @@ struct WorkspaceReadmeTests {
         }
     }
 
+    @Test("How to work speaks of a stand-in only in a workspace that has one (chapter 1's regions are empty)")
+    func standInOnlyWhereThereIsOne() throws {
+        func readme(_ number: Int) throws -> String {
+            let chapter = try #require(ChapterCatalog.chapter(number))
+            return try #require(try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false).files()["README.md"])
+        }
+        #expect(!(try readme(1)).contains("stand-in"))
+        #expect(try readme(1).contains("between them there is nothing yet"))
+        #expect(try readme(2).contains("in place of the stand-in where there is"))
+    }
+
     @Test("one challenge command, the same in the README and in Package.swift")
     func oneChallengeCommand() throws {
         let chapter = try #require(ChapterCatalog.chapter(3))

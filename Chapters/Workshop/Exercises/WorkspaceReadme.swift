@@ -55,8 +55,8 @@ struct WorkspaceReadme {
             lines.append("   and moves to the next exercise when they pass (Ctrl-C to stop).")
             lines.append("4. `swift run progress hint N.M` shows exercise N.M's next hint, one at a time (the last is")
             lines.append("   the code). Nothing in this README or in `Sources/` gives a hint away: ask only when stuck.")
-            lines.append("5. `swift run progress reset N.M` puts exercise N.M's stand-in back, and leaves the rest of")
-            lines.append("   its files, other exercises included, as they are.")
+            lines.append("5. `swift run progress reset N.M` puts exercise N.M's region back as it was written, and")
+            lines.append("   leaves the rest of its files, other exercises included, as they are.")
         } else {
             lines.append("- `swift run progress` builds the workspace and lists each exercise with its tests.")
         }
