@@ -46,7 +46,8 @@ public struct Course: Codable, Sendable, Equatable {
         public var rules: [String]
         /// The question to answer before writing.
         public var question: String
-        /// Markdown, in order; the last is the code.
+        /// Markdown, in order; the last is the code. Always empty in a workspace's `course.json`,
+        /// which a learner may read: the workspace keeps them in `Hints.file`, for `progress hint` alone.
         public var hints: [String]
         public var places: [Place]
         /// The tests this exercise owns (measured: see `Exercises/README.md` in the course).

@@ -1,8 +1,13 @@
 import Foundation
 
-/// The hints of a workspace's exercises, one at a time: which ones were shown is kept in
-/// `.progress-state.json` in the workspace, so each `hint` shows the next.
+/// The hints of a workspace's exercises, one at a time, and only when asked.
+///
+/// They are kept apart from everything else a learner reads: the README and `course.json` hold none,
+/// and `.progress/hints.json` (written with the workspace) is opened by `progress hint` alone. Which
+/// ones were shown is kept in `.progress-state.json` in the workspace, so each `hint` shows the next.
 public struct Hints {
+    /// The file that holds the hints, relative to the workspace.
+    public static let file = ".progress/hints.json"
     public static let stateFile = ".progress-state.json"
 
     let directory: URL
@@ -17,10 +22,28 @@ public struct Hints {
         var hintsShown: [String: Int] = [:]
     }
 
+    /// The hints file's text for `exercises`: each exercise's hints (the last is the code), by its number.
+    public static func encoded(_ exercises: [Course.Exercise]) -> String {
+        let book = Dictionary(uniqueKeysWithValues: exercises.filter { !$0.hints.isEmpty }.map { ($0.id.description, $0.hints) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        // Encoding strings cannot fail.
+        return String(decoding: (try? encoder.encode(book)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    /// `exercise`'s hints as the workspace keeps them.
+    func hints(of exercise: Course.Exercise) -> [String] {
+        let url = directory.appendingPathComponent(Self.file)
+        let book = FileManager.default.contents(atPath: url.path).flatMap { try? JSONDecoder().decode([String: [String]].self, from: $0) }
+        return book?[exercise.id.description] ?? []
+    }
+
     /// The text of `exercise`'s next hint, and its number (1-based). After the last, the last again.
     public func next(for exercise: Course.Exercise) throws(CourseError) -> (String, Int) {
+        var exercise = exercise
+        exercise.hints = hints(of: exercise)
         guard !exercise.hints.isEmpty else {
-            throw CourseError("exercise \(exercise.id) has no hints in this workspace")
+            throw CourseError("exercise \(exercise.id) has no hints in this workspace (\(Self.file) has none for it)")
         }
         let url = directory.appendingPathComponent(Self.stateFile)
         var state = FileManager.default.contents(atPath: url.path).flatMap { try? JSONDecoder().decode(State.self, from: $0) } ?? State()

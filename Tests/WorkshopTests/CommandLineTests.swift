@@ -50,6 +50,33 @@ struct CommandLineTests {
         #expect(output.text == "Chapter 9 is not written yet.\nIt will add what a later chapter adds.\n")
     }
 
+    @Test("workshop chapter N fits 100 columns for every N; --width sets the limit, 0 lifts it")
+    func chapterWidth() {
+        var widest = 0
+        for chapter in ChapterCatalog.chapters {
+            let output = runWorkshop(["chapter", String(chapter.number)]).output
+            let lines = output.split(separator: "\n")
+            for line in lines where line.count > 100 {
+                Issue.record("workshop chapter \(chapter.number) prints \(line.count) columns: \(line)")
+            }
+            let unlimited = runWorkshop(["chapter", String(chapter.number), "--width", "0"]).output
+            widest = max(widest, unlimited.split(separator: "\n").map(\.count).max() ?? 0)
+            // Wrapping only breaks lines: the words are the same.
+            #expect(output.split(whereSeparator: { $0 == " " || $0 == "\n" }) == unlimited.split(whereSeparator: { $0 == " " || $0 == "\n" }))
+            let narrow = runWorkshop(["chapter", String(chapter.number), "--width", "80"])
+            #expect(narrow.status == 0)
+            for line in narrow.output.split(separator: "\n") where line.count > 80 {
+                // Only a marble row (seven spaces, then its name) is never broken.
+                let isMarbleRow = line.hasPrefix("       ") && !line.hasPrefix("       where ") && !(line.dropFirst(7).first?.isNumber ?? true)
+                #expect(isMarbleRow, "workshop chapter \(chapter.number) --width 80 prints \(line.count) columns: \(line)")
+            }
+        }
+        // Without a limit some lines are wider: the test above measured wrapping, not short demos.
+        #expect(widest > 100)
+        #expect(runWorkshop(["chapter", "1", "--width", "20"]).status == 2)
+        #expect(runWorkshop(["chapter", "1", "--width", "wide"]).status == 2)
+    }
+
     @Test("every chapter of the catalog is written, and chapter N prints its demos")
     func everyChapterIsWritten() {
         #expect(ChapterCatalog.chapters.allSatisfy { $0.isWritten })

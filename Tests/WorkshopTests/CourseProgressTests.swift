@@ -174,6 +174,8 @@ struct ResetTests {
             Course.Exercise(id: ExerciseID("2.5")!, title: "Count", takenOut: true, rules: [], question: "", hints: [], places: [other], tests: []),
         ])])
         try Data(course.encoded().utf8).write(to: folder.appendingPathComponent(Course.fileName))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(Hints.file).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Hints.encoded(course.exercises).utf8).write(to: folder.appendingPathComponent(Hints.file))
         try Data(edited.utf8).write(to: folder.appendingPathComponent("Sources/M/F.swift"))
         #expect(ProgressTool.main(["reset", "2.4"], directory: folder) == 0)
         let text = try String(contentsOf: folder.appendingPathComponent("Sources/M/F.swift"), encoding: .utf8)

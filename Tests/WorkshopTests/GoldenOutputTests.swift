@@ -60,7 +60,8 @@ struct GoldenOutputTests {
         #expect(status == 0)
         #expect(output == """
         Chapter 1: Minimal signal (Chapter01_MinimalSignal)
-        What it adds: a signal is a stored subscribe block: createSignal, Subscriber, subscribeNext, sendNext.
+        What it adds: a signal is a stored subscribe block: createSignal, Subscriber, subscribeNext,
+                      sendNext.
         Its tests: swift test --filter '^Chapter01_MinimalSignalTests'
         Marbles: one character per tick. - nothing; a, b, 1 … a value; | completed; X error;
         ^ subscribed; ! disposed; (ab) several events in one tick. See Docs/Marbles.md.

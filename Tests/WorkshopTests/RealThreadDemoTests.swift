@@ -7,7 +7,8 @@ import Testing
 @Suite("Golden output: chapter 6 on real threads")
 struct RealThreadDemoTests {
     static let golden = """
-    6.6  On real queues: subscribeOn(work) runs the request on work; only deliverOn(.mainThread) brings its events to main
+    6.6  On real queues: subscribeOn(work) runs the request on work; only deliverOn(.mainThread) brings
+         its events to main
          Notice: without deliverOn, a arrives on work (sent while subscribing) and b on network (sent
                  later, by the network queue): subscribeOn moved the subscription, not the events; with
                  deliverOn(.mainThread) all three events arrive on main.

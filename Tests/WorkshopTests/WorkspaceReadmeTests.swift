@@ -5,18 +5,6 @@ import Testing
 
 @Suite("The workspace README: the learner's guide, with nothing of the solution shown unasked")
 struct WorkspaceReadmeTests {
-    /// `text` without its `<details>` … `</details>` blocks: what a reader sees without unfolding.
-    private func unfolded(_ text: String) -> String {
-        var result: [Substring] = []
-        var depth = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("<details>") { depth += 1 }
-            if depth == 0 { result.append(line) }
-            if line.hasPrefix("</details>") { depth -= 1 }
-        }
-        return result.joined(separator: "\n")
-    }
-
     /// The code lines inside the chapter's marked regions (what the learner is to write).
     private func solutionLines(of chapter: ChapterEntry) throws -> [String] {
         var lines: [String] = []
@@ -40,15 +28,98 @@ struct WorkspaceReadmeTests {
         return lines
     }
 
-    @Test("an unsolved README shows no solution code outside its folded hints", arguments: 1...8)
-    func noCodeOutsideHints(chapter number: Int) throws {
+    @Test("an unsolved README shows no solution code", arguments: 1...8)
+    func noSolutionCode(chapter number: Int) throws {
         let chapter = try #require(ChapterCatalog.chapter(number))
         let files = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false).files()
-        let readme = unfolded(try #require(files["README.md"]))
+        let readme = try #require(files["README.md"])
         for line in try solutionLines(of: chapter) {
-            #expect(!readme.contains(line), "the README shows solution code outside a hint: \(line)")
+            #expect(!readme.contains(line), "the README shows solution code: \(line)")
         }
         #expect(!readme.contains("```swift"))
+        #expect(!readme.contains("<details>"))
+    }
+
+    /// A hint's prose lines and its code blocks (lines trimmed), without the lines that only name a file.
+    private func parts(of hint: String) -> (prose: [String], code: [[String]]) {
+        var prose: [String] = []
+        var code: [[String]] = []
+        var block: [String]?
+        for line in hint.split(separator: "\n").map({ $0.trimmingWhitespace() }) {
+            if line.hasPrefix("```") {
+                if let finished = block { code.append(finished); block = nil } else { block = [] }
+            } else if block != nil {
+                block?.append(line)
+            } else if !line.hasPrefix("In `Sources/"), !line.hasPrefix("From `") {
+                prose.append(line)
+            }
+        }
+        return (prose, code)
+    }
+
+    /// `text` with every line trimmed, so that indentation does not hide a copied block.
+    private func trimmedLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }.joined(separator: "\n")
+    }
+
+    @Test("no hint is seen unasked: an unsolved workspace's README, course.json and sources hold none of its hints; only the hints file does", arguments: 1...8)
+    func noHintUnasked(chapter number: Int) throws {
+        let chapter = try #require(ChapterCatalog.chapter(number))
+        let workspace = ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false)
+        let files = try workspace.files()
+        let exercises = try workspace.exercises(of: chapter)
+        let readme = try #require(files["README.md"])
+        let readable = files.filter { $0.key != Hints.file }.mapValues(trimmedLines)
+        for exercise in exercises {
+            #expect(!exercise.hints.isEmpty, "exercise \(exercise.id) has no hints")
+            for hint in exercise.hints {
+                let (prose, code) = parts(of: hint)
+                // No rung's words anywhere a learner reads: README, course.json, sources, tests.
+                for line in prose where line.count >= 12 {
+                    for (path, text) in readable where text.contains(line) {
+                        Issue.record("\(path) shows a hint of exercise \(exercise.id) unasked: \(line)")
+                    }
+                }
+                // No code of a hint in the README, not even a line (short ones like `}` say nothing);
+                // elsewhere, no whole block (a single line like `everything.dispose()` is everyday code).
+                for line in code.joined() where line.count >= 24 && readme.contains(line) {
+                    Issue.record("README.md shows code of a hint of exercise \(exercise.id) unasked: \(line)")
+                }
+                for block in code where block.count > 1 {
+                    for (path, text) in readable where text.contains(block.joined(separator: "\n")) {
+                        Issue.record("\(path) shows a code hint of exercise \(exercise.id) unasked: \(block[0]) …")
+                    }
+                }
+            }
+            #expect(readme.contains("`swift run progress hint \(exercise.id)`"))
+        }
+        let book = try JSONDecoder().decode([String: [String]].self, from: Data(try #require(files[Hints.file]).utf8))
+        #expect(book == Dictionary(uniqueKeysWithValues: exercises.map { ($0.id.description, $0.hints) }))
+    }
+
+    @Test("progress hint reads the hints file: one rung at a time, the last is the code")
+    func hintCommandReadsTheHintsFile() throws {
+        let chapter = try #require(ChapterCatalog.chapter(2))
+        let workspace = ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false)
+        let tree = try TemporaryTree()
+        for (path, text) in try workspace.files() where path == Course.fileName || path == Hints.file {
+            try tree.write(path, text)
+        }
+        let course = try Course.load(from: tree.root)
+        let exercise = try #require(course.exercise(ExerciseID("2.3")!))
+        #expect(exercise.hints.isEmpty)
+        let hints = try #require(try workspace.exercises(of: chapter).first { $0.id == exercise.id }).hints
+        #expect(hints.count >= 2)
+        let reader = Hints(directory: tree.root, course: course)
+        for number in 1...hints.count {
+            let (text, shown) = try reader.next(for: exercise)
+            #expect(shown == number)
+            #expect(text.contains(hints[number - 1]))
+        }
+        #expect(try reader.next(for: exercise).1 == hints.count)
+        // Without the hints file there is nothing to show, and it says where it looked.
+        try FileManager.default.removeItem(at: tree.root.appendingPathComponent(Hints.file))
+        #expect(throws: CourseError.self) { try reader.next(for: exercise) }
     }
 
     @Test("each exercise: every place with its own task line, the tests, and each hint folded, the last being the code")
@@ -66,10 +137,7 @@ struct WorkspaceReadmeTests {
             }
             let count = exercise.hints.count
             #expect(count >= 2)
-            for number in 1..<count {
-                #expect(readme.contains("<details><summary>Hint \(number)</summary>"))
-            }
-            #expect(readme.contains("<details><summary>Hint \(count): the code</summary>"))
+            #expect(readme.contains("**Stuck?** `swift run progress hint \(exercise.id)` shows the first of \(count) hints"))
         }
         // The places of 2.4, which repeat the same words, are told apart by their declarations.
         let two = try ExerciseWorkspace(root: packageRoot, chapters: [try #require(ChapterCatalog.chapter(2))], solved: false).exercises(of: try #require(ChapterCatalog.chapter(2)))
@@ -77,6 +145,34 @@ struct WorkspaceReadmeTests {
             let labels = exercise.places.map { "\($0.file) \($0.declaration ?? "") \($0.task)" }
             #expect(Set(labels).count == labels.count, "exercise \(exercise.id) has two places that read the same")
         }
+    }
+
+    @Test("each place names the declaration it is in: backticked names too, and never `subscript` for a subscription")
+    func placesNameTheirDeclarations() throws {
+        func declarations(_ chapter: Int, _ exercise: String) throws -> [String?] {
+            let entry = try #require(ChapterCatalog.chapter(chapter))
+            let exercises = try ExerciseWorkspace(root: packageRoot, chapters: [entry], solved: false).exercises(of: entry)
+            return try #require(exercises.first { $0.id == ExerciseID(exercise) }).places.map(\.declaration)
+        }
+        #expect(try declarations(2, "2.6") == ["return", "empty", "error"])
+        #expect(try declarations(7, "7.1") == ["defer"])
+        #expect(try declarations(3, "3.2") == ["subscribe", "sendNext", "sendError", "sendCompleted"])
+        #expect(try declarations(3, "3.3") == ["subscribe", "sendNext"])
+        for chapter in ChapterCatalog.chapters {
+            let readme = try #require(try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false).files()["README.md"])
+            #expect(!readme.contains("in `subscript`"), "chapter \(chapter.number)'s README names a subscript no chapter has")
+        }
+    }
+
+    @Test("How to work speaks of a stand-in only in a workspace that has one (chapter 1's regions are empty)")
+    func standInOnlyWhereThereIsOne() throws {
+        func readme(_ number: Int) throws -> String {
+            let chapter = try #require(ChapterCatalog.chapter(number))
+            return try #require(try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false).files()["README.md"])
+        }
+        #expect(!(try readme(1)).contains("stand-in"))
+        #expect(try readme(1).contains("between them there is nothing yet"))
+        #expect(try readme(2).contains("in place of the stand-in where there is"))
     }
 
     @Test("one challenge command, the same in the README and in Package.swift")
@@ -102,15 +198,17 @@ struct WorkspaceReadmeTests {
         #expect(course.writtenBy == "swift run workshop exercise 1 --only 1.2")
     }
 
-    @Test("the workspace carries its course: titles, places, stand-ins, hints and the map's tests, and the progress command")
+    @Test("the workspace carries its course: titles, places, stand-ins and the map's tests, its hints apart, and the progress command")
     func carriesItsCourse() throws {
         let chapter = try #require(ChapterCatalog.chapter(1))
         let files = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false).files()
         let course = try JSONDecoder().decode(Course.self, from: Data(try #require(files[Course.fileName]).utf8))
         let map = try TestMap.parse(try #require(Files.read(packageRoot.appendingPathComponent(TestMap.path(chapter: 1)))), file: "map")
+        let book = try JSONDecoder().decode([String: [String]].self, from: Data(try #require(files[Hints.file]).utf8))
         for exercise in course.exercises {
             #expect(exercise.tests.map(\.id) == map.tests(of: exercise.id).map(\.test))
-            #expect(!exercise.hints.isEmpty)
+            #expect(exercise.hints.isEmpty)
+            #expect(!(book[exercise.id.description] ?? []).isEmpty)
         }
         #expect(files["Sources/ProgressCommand/main.swift"] == Files.read(packageRoot.appendingPathComponent("Chapters/ProgressCommand/main.swift")))
         for path in Files.list(under: packageRoot.appendingPathComponent("Chapters/CourseProgress")) {

@@ -8,15 +8,21 @@ enum ChapterCommand {
         synopsis: "chapter N",
         summary: "run chapter N's demos: their events and marble diagrams",
         help: """
-        Usage: workshop chapter N
+        Usage: workshop chapter N [--width COLUMNS]
 
         Runs the demos of chapter N (1 to 8). For each demo it prints the title, what to notice,
         the events in the order they happened (tick, row, event, and log lines), and the marble
         diagram: one row per subscription, one character per tick (see Docs/Marbles.md).
         A chapter that is not written yet says so.
+
+        Lines are at most 100 columns wide, to fit a projector: longer text continues on the next
+        line, indented. A marble row is never broken (a diagram read across a break misleads).
+
+        Options:
+          --width COLUMNS  the widest a line may be (default 100, at least 40; 0 for no limit)
         """,
         run: { arguments, context throws(UsageError) in
-            let options = try Options(arguments)
+            let options = try Options(arguments, valued: ["--width"])
             if options.wantsHelp {
                 context.output.line(Self.subcommand.help)
                 return ExitStatus.success
@@ -28,51 +34,71 @@ enum ChapterCommand {
             guard let number = Int(argument), let chapter = ChapterCatalog.chapter(number) else {
                 throw UsageError("there is no chapter '\(argument)'; the chapters are \(ChapterCatalog.validNumbers)")
             }
-            run(chapter, to: context.output)
+            var width = ProjectedLines.defaultWidth
+            if let text = options.values["--width"] {
+                guard let columns = Int(text), columns == 0 || columns >= 40 else {
+                    throw UsageError("--width needs a number of columns, at least 40 (or 0 for no limit), not '\(text)'")
+                }
+                width = columns == 0 ? Int.max : columns
+            }
+            run(chapter, to: context.output, width: width)
             return ExitStatus.success
         }
     )
 
-    /// Prints the chapter's header and runs its demos.
-    static func run(_ chapter: ChapterEntry, to output: TextSink) {
+    /// Prints the chapter's header and runs its demos, in lines of at most `width` columns
+    /// (marble rows excepted).
+    static func run(_ chapter: ChapterEntry, to output: TextSink, width: Int = ProjectedLines.defaultWidth) {
+        // `lead` starts the first line; the continuations are indented to its width.
+        let say = { (lead: String, text: String) in
+            guard lead.count + text.count > width else { return output.line(lead + text) }
+            let indent = String(repeating: " ", count: lead.count)
+            for line in wrap(text, width: width, firstPrefix: lead, prefix: indent) { output.line(line) }
+        }
         guard chapter.isWritten else {
-            output.line("Chapter \(chapter.number) is not written yet.")
-            output.line("It will add \(chapter.adds).")
+            say("", "Chapter \(chapter.number) is not written yet.")
+            say("It will add ", "\(chapter.adds).")
             return
         }
-        output.line("Chapter \(chapter.number): \(chapter.title) (\(chapter.module))")
-        output.line("What it adds: \(chapter.adds).")
-        output.line("Its tests: \(chapter.testCommand)")
-        output.line("Marbles: one character per tick. - nothing; a, b, 1 … a value; | completed; X error;")
-        output.line("^ subscribed; ! disposed; (ab) several events in one tick. See Docs/Marbles.md.")
+        say("", "Chapter \(chapter.number): \(chapter.title) (\(chapter.module))")
+        say("What it adds: ", "\(chapter.adds).")
+        say("Its tests: ", chapter.testCommand)
+        say("", "Marbles: one character per tick. - nothing; a, b, 1 … a value; | completed; X error;")
+        say("", "^ subscribed; ! disposed; (ab) several events in one tick. See Docs/Marbles.md.")
         guard let demos = DemoRegistry.demos(forChapter: chapter.number), !demos.isEmpty else {
             output.line()
-            output.line("Chapter \(chapter.number) has no demos yet.")
+            say("", "Chapter \(chapter.number) has no demos yet.")
             return
         }
         for (index, demo) in demos.enumerated() {
             output.line()
-            print(demo, label: "\(chapter.number).\(index + 1)", to: output)
+            print(demo, label: "\(chapter.number).\(index + 1)", to: output, width: width)
         }
     }
 
-    /// Runs one demo and prints it.
-    static func print(_ demo: Demo, label: String, to output: TextSink) {
+    /// Runs one demo and prints it, in lines of at most `width` columns (marble rows excepted):
+    /// a continuation starts under the text it continues.
+    static func print(_ demo: Demo, label: String, to output: TextSink, width: Int = ProjectedLines.defaultWidth) {
         let recorder = DemoRecorder()
         demo.body(recorder)
 
-        output.line("\(label)  \(demo.title)")
-        for line in wrap(demo.notice, width: 100, firstPrefix: "     Notice: ", prefix: "             ") {
-            output.line(line)
+        // `lead` starts the first line; the continuations are indented to its width.
+        let say = { (lead: String, text: String) in
+            guard lead.count + text.count > width else { return output.line(lead + text) }
+            let indent = String(repeating: " ", count: lead.count)
+            for line in wrap(text, width: width, firstPrefix: lead, prefix: indent) { output.line(line) }
         }
+        say("\(label)  ", demo.title)
+        say("     Notice: ", demo.notice)
         output.line("     Events:")
         let tickWidth = String(recorder.lastTick).count
         for record in recorder.records {
+            let tickColumn = "       \(String(record.tick).leftPadded(to: tickWidth))  "
             switch record {
-            case let .event(tick, row, event):
-                output.line("       \(String(tick).leftPadded(to: tickWidth))  \(row): \(event)")
-            case let .log(tick, line):
-                output.line("       \(String(tick).leftPadded(to: tickWidth))  > \(line)")
+            case let .event(_, row, event):
+                say("\(tickColumn)\(row): ", "\(event)")
+            case let .log(_, line):
+                say("\(tickColumn)> ", line)
             }
         }
         output.line("     Marbles:")
@@ -81,7 +107,7 @@ enum ChapterCommand {
             output.line("       \(line)")
         }
         if !legend.isEmpty {
-            output.line("       where \(legend)")
+            say("       where ", "\(legend)")
         }
     }
 

@@ -16,7 +16,7 @@ enum ExerciseCommand {
         --into DIR writes DIR as a standalone SwiftPM package: chapter N's module (1 to 8) with the
         pieces chapter N adds taken out, the shared test support, chapter N's tests and its
         challenges' tests, the course's `progress` command, and a README that guides the learner
-        through the exercises in order (rules, a question, the tests, folded hints). In the
+        through the exercises in order (rules, a question, the tests, how to ask for hints). In the
         sources, each exercise is between `// BEGIN exercise N.M · title` and `// END exercise N.M`.
         DIR must not exist or be empty: the command never overwrites anything. N may be `all`: one
         workspace with every chapter.

@@ -30,6 +30,13 @@ final class DemoRecorder: @unchecked Sendable {
         case event(tick: Int, row: String, MarbleEvent)
         /// A side effect or a remark.
         case log(tick: Int, String)
+
+        /// When it was recorded.
+        var tick: Int {
+            switch self {
+            case let .event(tick, _, _), let .log(tick, _): tick
+            }
+        }
     }
 
     /// Everything recorded, in order.

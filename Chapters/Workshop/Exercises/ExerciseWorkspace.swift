@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Layout, with the chapter's own file names:
 ///
-///     Package.swift   README.md   course.json
+///     Package.swift   README.md   course.json   .progress/hints.json
 ///     Sources/Chapter02_Disposable/…          the module, from Chapters/Chapter02_Disposable
 ///     Sources/TestSupport/…                   from Tests/TestSupport
 ///     Sources/CourseProgress/…                from Chapters/CourseProgress (verbatim)
@@ -15,8 +15,10 @@ import Foundation
 ///     Tests/Chapter02_DisposableTests/…       from Tests/Chapter02_DisposableTests
 ///     Challenges/Chapter02_Disposable/…       from Solutions/Chapter02/Tests (built with CHALLENGES=…)
 ///
-/// `course.json` is what progress knows: each exercise's title, places, stand-ins, rules, question,
-/// hints and tests, from the chapter's markers, `Exercises/ChapterNN.md` and `Exercises/ChapterNN.map`.
+/// `course.json` is what progress knows: each exercise's title, places, stand-ins, rules, question
+/// and tests, from the chapter's markers, `Exercises/ChapterNN.md` and `Exercises/ChapterNN.map`.
+/// The hints are in `.progress/hints.json`, which only `progress hint` reads: nothing a learner
+/// opens shows one unasked.
 /// Several chapters can share one workspace (`exercise all`): each brings its folders.
 struct ExerciseWorkspace {
     /// Where a chapter's challenges live in the package: `Solutions/Chapter02`.
@@ -82,7 +84,15 @@ struct ExerciseWorkspace {
         }
         files["Package.swift"] = packageManifest()
         files["README.md"] = try WorkspaceReadme(workspace: self).text()
-        files[Course.fileName] = try course().encoded()
+        // The hints go where only `progress hint` reads them, never into what a learner reads.
+        var course = try course()
+        files[Hints.file] = Hints.encoded(course.exercises)
+        for chapter in course.chapters.indices {
+            for exercise in course.chapters[chapter].exercises.indices {
+                course.chapters[chapter].exercises[exercise].hints = []
+            }
+        }
+        files[Course.fileName] = course.encoded()
         return files
     }
 
@@ -225,11 +235,13 @@ struct ExerciseWorkspace {
             let words = lines[index].trimmingWhitespace().split(separator: " ")
             for (position, word) in words.enumerated() {
                 if word == "func" || word == "var" || word == "let", position + 1 < words.count {
-                    let name = words[position + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    // A backticked name (`return`) is a name like any other.
+                    let name = words[position + 1].drop { $0 == "`" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                     if !name.isEmpty, word == "func" || lines[index].contains("{") { return String(name) }
                 }
                 if word.hasPrefix("init(") || word.hasPrefix("init<") || word == "init" || word.hasPrefix("init?(") { return "init" }
-                if word.hasPrefix("subscript") { return "subscript" }
+                // `subscript(` or `subscript<`, never a word that only starts so (`subscription`).
+                if word == "subscript" || word.hasPrefix("subscript(") || word.hasPrefix("subscript<") { return "subscript" }
                 if word == "//" { break }
             }
             index -= 1

@@ -2,10 +2,11 @@ import CourseProgress
 
 /// The README of an exercise workspace: the learner's guide. How to work, what is given, then each
 /// exercise in order: what it is about, every place it is written with that place's task, the
-/// rules it must keep, the question to answer before writing, the tests that check it, and its
-/// hints, each folded so that nothing is seen unasked (the last is the code). Then the challenges.
+/// rules it must keep, the question to answer before writing, the tests that check it, and how to
+/// ask for its hints. Then the challenges.
 ///
-/// An unsolved workspace's README holds no solution code outside the folded hints.
+/// The README holds no hint and no solution code: `cat` and `less` show everything, folded or not,
+/// so the hints stay where only `swift run progress hint N.M` reads them (`Hints.file`).
 struct WorkspaceReadme {
     let workspace: ExerciseWorkspace
 
@@ -36,8 +37,14 @@ struct WorkspaceReadme {
         if anyTakenOut {
             lines.append("1. Take the exercises in order. Read one below, answer its question *before* you write, then")
             lines.append("   write the code in `Sources/`, between the exercise's two comment lines")
-            lines.append("   `// BEGIN exercise N.M · …` and `// END exercise N.M`, in place of the stand-in (an inert")
-            lines.append("   line that keeps the package compiling). Keep those two lines: `reset` finds the exercise by them.")
+            if try hasStandIns() {
+                lines.append("   `// BEGIN exercise N.M · …` and `// END exercise N.M`, in place of the stand-in where there is")
+                lines.append("   one (an inert line that keeps the package compiling until you write yours). Keep those two")
+                lines.append("   lines: `reset` finds the exercise by them.")
+            } else {
+                lines.append("   `// BEGIN exercise N.M · …` and `// END exercise N.M`; between them there is nothing yet, and")
+                lines.append("   the package compiles as it is. Keep those two lines: `reset` finds the exercise by them.")
+            }
             lines.append("2. `swift run progress` builds the workspace and lists each exercise as done or not yet, with")
             lines.append("   the first failing expectation, then says what is next. Each exercise's tests run in a")
             lines.append("   process of their own under a time limit: code that hangs is stopped and reported as a hang,")
@@ -47,9 +54,9 @@ struct WorkspaceReadme {
             lines.append("3. `swift run progress watch` re-runs the current exercise's tests every time you save a file,")
             lines.append("   and moves to the next exercise when they pass (Ctrl-C to stop).")
             lines.append("4. `swift run progress hint N.M` shows exercise N.M's next hint, one at a time (the last is")
-            lines.append("   the code); the hints are also below, folded.")
-            lines.append("5. `swift run progress reset N.M` puts exercise N.M's stand-in back, and leaves the rest of")
-            lines.append("   its files, other exercises included, as they are.")
+            lines.append("   the code). Nothing in this README or in `Sources/` gives a hint away: ask only when stuck.")
+            lines.append("5. `swift run progress reset N.M` puts exercise N.M's region back as it was written, and")
+            lines.append("   leaves the rest of its files, other exercises included, as they are.")
         } else {
             lines.append("- `swift run progress` builds the workspace and lists each exercise with its tests.")
         }
@@ -96,6 +103,16 @@ struct WorkspaceReadme {
         }
         lines.append("")
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether any exercise taken out of the workspace has a stand-in between its BEGIN and END lines.
+    func hasStandIns() throws(ExerciseWorkspace.Failure) -> Bool {
+        for chapter in workspace.chapters {
+            for exercise in try workspace.exercises(of: chapter) where exercise.takenOut {
+                if exercise.places.contains(where: { !$0.stub.isEmpty }) { return true }
+            }
+        }
+        return false
     }
 
     /// One exercise's entry.
@@ -145,14 +162,11 @@ struct WorkspaceReadme {
                 lines.append(line)
             }
         }
-        for (index, hint) in exercise.hints.enumerated() {
-            let isCode = index == exercise.hints.count - 1
+        if exercise.takenOut, !exercise.hints.isEmpty {
+            let count = exercise.hints.count
             lines.append("")
-            lines.append("<details><summary>Hint \(index + 1)\(isCode ? ": the code" : "")</summary>")
-            lines.append("")
-            lines.append(hint)
-            lines.append("")
-            lines.append("</details>")
+            lines.append("**Stuck?** `swift run progress hint \(exercise.id)` shows the first of \(count) hints; run it again for")
+            lines.append("the next (the last is the code).")
         }
         return lines
     }
