@@ -1,7 +1,8 @@
 import Foundation
 
 /// The run-time check behind the `isolation: (any Actor)? = #isolation` argument of the
-/// subscribe family, `doNext`/`doError`/`doCompleted` and `createSignal`.
+/// subscribe family, `doNext`/`doError`/`doCompleted`, `initially`/`finally` and `createSignal`
+/// (Docs/Contracts.md C6.14).
 ///
 /// A handler is a plain (non-`@Sendable`) closure, so Swift lets you write one in `@MainActor`
 /// code that touches main-actor state, and infers it `@MainActor`; but a signal runs it wherever
