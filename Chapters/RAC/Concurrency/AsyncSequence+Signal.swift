@@ -25,6 +25,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     }
 }
 
+/// A stream as a signal: one shared iteration, since a stream cannot be iterated twice.
 extension AsyncStream where Element: Sendable {
     /// The stream as a **shared** source: a stream can be iterated only once, so its one iteration,
     /// in a task of its own, feeds every subscriber of this signal (Docs/Contracts.md C10.4).
@@ -39,6 +40,7 @@ extension AsyncStream where Element: Sendable {
     }
 }
 
+/// A throwing stream as a signal: one shared iteration, as for `AsyncStream`.
 extension AsyncThrowingStream where Element: Sendable {
     /// The stream as a **shared** source, as `AsyncStream.signal` is; the stream's error goes to
     /// every subscriber, and a later subscriber gets it at once.
