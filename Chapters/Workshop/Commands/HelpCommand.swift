@@ -1,3 +1,5 @@
+import CourseProgress
+
 /// `workshop help [COMMAND]` and `workshop --help`.
 enum HelpCommand {
     static let subcommand: Subcommand = Subcommand(
@@ -49,13 +51,13 @@ enum HelpCommand {
 }
 
 extension String {
-    /// The string followed by spaces up to `width` characters.
+    /// The string followed by spaces up to `width` display columns (a Han character takes two).
     func padded(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
+        displayWidth >= width ? self : self + String(repeating: " ", count: width - displayWidth)
     }
 
-    /// The string preceded by spaces up to `width` characters.
+    /// The string preceded by spaces up to `width` display columns.
     func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
+        displayWidth >= width ? self : String(repeating: " ", count: width - displayWidth) + self
     }
 }
