@@ -117,6 +117,16 @@ struct LanguageTests {
         #expect(tooWide(output) == [])
     }
 
+    @Test("workshop example login --lang zh-Hans: seed 000's login, captions in Chinese")
+    func login() {
+        let (status, output) = runWorkshop(["example", "login", "--lang", "zh-Hans"])
+        #expect(status == 0)
+        #expect(output.contains("t=  1.0s  输入密码 \"sesame\"                "))
+        #expect(output.contains("t=  7.0s  → 服务器：密码错误"))
+        #expect(output.contains("login：2 次尝试，转圈时段 2.0–7.0s 和 10.0–15.0s（每次 5 秒），1 次错误，15.0s 时欢迎"))
+        #expect(tooWide(output) == [])
+    }
+
     @Test("--lang with an unknown language is a usage error")
     func unknownLanguage() {
         let (status, output) = runWorkshop(["--lang", "fr"])

@@ -46,7 +46,8 @@ enum HelpCommand {
             output.line("  " + command.synopsis.padded(to: width) + "  " + command.summary)
         }
         output.line()
-        output.line("Run 'workshop COMMAND --help' for a command's options.")
+        output.line("Run 'workshop COMMAND --help' for a command's options. Add --lang zh-Hans (or set")
+        output.line("LANG=zh_CN.UTF-8) for the overview, the chapter demos and the examples in Simplified Chinese.")
     }
 }
 

@@ -33,7 +33,15 @@ enum ChineseText {
         ("tap \"{}\": ignored", "点击「{}」：被忽略"),
         ("tap \"{}\"", "点击「{}」"),
         ("type \"{}\"", "输入 \"{}\""),
+        ("delete {} characters", "删除 {} 个字符"),
         ("delete {} character", "删除 {} 个字符"),
+        // The login example's captions.
+        ("code: username.text = {}", "代码：username.text = {}"),
+        ("type password {}", "输入密码 {}"),
+        ("→ request login({})", "→ 请求 login({})"),
+        ("→ server: welcome {}", "→ 服务器：欢迎 {}"),
+        ("login: {} attempts, spinner on {} and {} ({} s each), {} error, welcome at {}",
+         "login：{} 次尝试，转圈时段 {} 和 {}（每次 {} 秒），{} 次错误，{} 时欢迎"),
         ("→ request sendCode({})", "→ 请求 sendCode({})"),
         ("send-code: requests at {} and {}; countdown {} s, button enabled again at {}; the second countdown stopped after {} s, when the screen closed at {}",
          "send-code：请求发生在 {} 和 {}；倒计时 {} 秒，按钮在 {} 重新可用；第二次倒计时在 {} 秒后停止，因为页面在 {} 关闭"),
@@ -315,5 +323,6 @@ enum ChineseText {
         "→ server: code sent": "→ 服务器：验证码已发送",
         "→ tick: countdown over": "→ 倒计时：结束",
         "→ countdown stopped": "→ 倒计时已停止",
+        "→ server: wrong password": "→ 服务器：密码错误",
     ]
 }
