@@ -27,6 +27,8 @@ enum ChineseText {
         ("request {} starts", "请求 {} 开始"),
         ("the server answers {}", "服务器返回 {}"),
         ("progress {}", "进度 {}"),
+        ("the request is subscribed on {}", "请求在 {} 上被订阅"),
+        ("{} arrives on {}", "{} 在 {} 上到达"),
         ("the signal block runs with {}", "信号的 block 以 {} 运行"),
         // The send-code example's captions.
         ("→ tick: {} s left", "→ 倒计时：剩余 {} 秒"),
