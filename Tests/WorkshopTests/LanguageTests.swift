@@ -1,4 +1,5 @@
 import CourseProgress
+import Examples
 import Testing
 @testable import Workshop
 
@@ -110,11 +111,19 @@ struct LanguageTests {
         // The table's own fallback rule: a text with no entry and no matching pattern is itself.
         #expect(Localizer.translate("x 1 y", table: [:], patterns: [("x {} z", "甲 {} 丙")]) == "x 1 y")
         #expect(Localizer.translate("x 1 z", table: [:], patterns: [("x {} z", "甲 {} 丙")]) == "甲 1 丙")
-        // An example whose captions have no translation still runs, in English, within 100 columns.
-        let (status, output) = runWorkshop(["example", "badges", "--lang", "zh-Hans"])
-        #expect(status == 0)
-        #expect(output.hasPrefix("示例 badges：小红点："))
-        #expect(tooWide(output) == [])
+    }
+
+    @Test("every example in Chinese: a Chinese header and captions, within 100 display columns")
+    func everyExample() {
+        for example in ExampleCatalog.examples {
+            let (status, output) = runWorkshop(["example", example.name, "--lang", "zh-Hans"])
+            #expect(status == 0)
+            #expect(output.hasPrefix("示例 \(example.name)："), "\(example.name)")
+            #expect(tooWide(output) == [], "\(example.name)")
+            // Every timeline line (not a continuation, not blank) has a Chinese caption.
+            let untranslated = output.split(separator: "\n").filter { !$0.hasPrefix(" ") && !hasChinese(String($0)) }
+            #expect(untranslated == [], "\(example.name)")
+        }
     }
 
     @Test("workshop example login --lang zh-Hans: seed 000's login, captions in Chinese")
