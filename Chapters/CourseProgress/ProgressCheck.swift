@@ -92,27 +92,46 @@ public struct ProgressCheck: Sendable {
         return lines
     }
 
-    /// Runs `exercise`'s tests and judges them, given how the exercises before it stand.
+    /// Runs `exercise`'s tests and judges them, given how the exercises before it stand. A test
+    /// that can only wait for an earlier exercise that does not work yet is not run at all (a
+    /// stand-in costs no time limit); every other test gets a verdict of its own (`runAll`).
     public func check(_ exercise: Course.Exercise, after earlier: [Entry]) -> Entry {
         guard !exercise.tests.isEmpty else { return Entry(exercise: exercise, state: .untested, names: [:]) }
-        let run = runner.run(only: exercise.tests.map(\.id))
+        let missing = Set(earlier.filter { !$0.state.isWorking }.map(\.exercise.id))
+        let runnable = exercise.tests.filter { Set($0.alsoNeeds).isDisjoint(with: missing) }
+        let run = runner.runAll(only: runnable.map(\.id))
         var names = run.names
         for test in exercise.tests where names[test.id] == nil { names[test.id] = test.name }
-        let missing = Set(earlier.filter { !$0.state.isWorking }.map(\.exercise.id))
         return Entry(exercise: exercise, state: Self.judge(exercise, run: run, missing: missing), names: names)
     }
 
     /// How `exercise` stands after `run` of its tests, when the earlier exercises `missing` do not
-    /// work yet: a failing test is the exercise's own fault only if nothing it also needs is missing.
+    /// work yet: a failing test is the exercise's own fault only if nothing it also needs is missing,
+    /// but a crash or a hang is reported as what it is, whatever else the exercise waits for. Of
+    /// several failures, the one that happened first (in run order) is shown.
     public static func judge(_ exercise: Course.Exercise, run: TestRun.Report, missing: Set<ExerciseID>) -> State {
         guard !exercise.tests.isEmpty else { return .untested }
-        // A test that did not run (after a crash, or renamed) counts as failing.
+        // A test with no verdict (not run, because it waits) counts as failing.
         let failing = exercise.tests.filter { run.results[$0.id]?.passed != true }
         if failing.isEmpty {
             return exercise.takenOut ? .done : .given(waiting: 0, on: [])
         }
-        let waiting = failing.filter { !Set($0.alsoNeeds).isDisjoint(with: missing) }
-        let own = failing.filter { Set($0.alsoNeeds).isDisjoint(with: missing) }
+        let ranAt = Dictionary(run.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let inRunOrder = failing.sorted { (ranAt[$0.id] ?? Int.max, $0.id) < (ranAt[$1.id] ?? Int.max, $1.id) }
+        func verdict(_ test: Course.Test) -> State {
+            let result = run.results[test.id] ?? .notRun(run.problem ?? "it waits for an exercise that is not done")
+            return exercise.takenOut ? .notYet(test: test.id, result: result) : .broken(test: test.id, result: result)
+        }
+        if let stopped = inRunOrder.first(where: { test in
+            switch run.results[test.id] {
+            case .crashed?, .hung?: return true
+            default: return false
+            }
+        }) {
+            return verdict(stopped)
+        }
+        let waiting = inRunOrder.filter { !Set($0.alsoNeeds).isDisjoint(with: missing) }
+        let own = inRunOrder.filter { Set($0.alsoNeeds).isDisjoint(with: missing) }
         // A given exercise's test that fails while an exercise being written is not done waits
         // for it, even when the map does not say so (two exercises missing at once can break a
         // test that neither breaks alone).
@@ -121,8 +140,7 @@ public struct ProgressCheck: Sendable {
             return .given(waiting: failing.count, on: (named.isEmpty ? missing : named).sorted())
         }
         if let first = own.first {
-            let result = run.results[first.id] ?? .failed(TestEvents.Issue(message: run.problem ?? "this test did not run (was it renamed? write the workspace again)", location: nil))
-            return exercise.takenOut ? .notYet(test: first.id, result: result) : .broken(test: first.id, result: result)
+            return verdict(first)
         }
         return .needs(Set(waiting.flatMap(\.alsoNeeds)).intersection(missing).sorted())
     }
@@ -203,7 +221,11 @@ public struct ProgressCheck: Sendable {
                 lines += TextLayout.wrap("at \(location)" + (crash.function.map { " in \($0)" } ?? ""), width: width, indent: inner)
             }
         case let .hung(seconds):
-            lines += TextLayout.wrap("hang: still running after \(seconds) s, so it was stopped (a loop that never ends, or a wait for something that never comes?)", width: width, indent: inner)
+            lines += TextLayout.wrap("hang: still running after \(seconds) s, stopped (a loop that never ends, or a wait for something that never comes?)", width: width, indent: inner)
+        case let .notRun(reason):
+            lines += TextLayout.wrap("did not run: \(reason)", width: width, indent: inner)
+        case .notFound:
+            lines += TextLayout.wrap("this test is not in the workspace's test list (was it renamed? write the workspace again)", width: width, indent: inner)
         }
         return lines
     }

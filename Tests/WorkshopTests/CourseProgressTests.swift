@@ -76,7 +76,7 @@ struct TestOutputTests {
         let access = CrashReport.parse("*** Program crashed: Bad pointer dereference at 0x00007ffd3c9f2ff8 ***\n", modules: ["M"], status: 139)
         #expect(access.message == "Bad pointer dereference (a bad access, or a stack overflow from endless recursion)")
         let silent = CrashReport.parse("", modules: ["M"], status: 139)
-        #expect(silent.message == "the test process stopped (signal 11, SIGSEGV)")
+        #expect(silent.message == "the test process stopped (signal 11, SIGSEGV: a bad memory access, or a stack overflow from endless recursion)")
     }
 }
 

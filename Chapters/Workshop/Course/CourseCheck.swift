@@ -334,6 +334,8 @@ struct CourseCheck {
             return (issue.location.map { "\($0): " } ?? "") + message
         case let .crashed(crash): return "crashed: \(crash.summary)"
         case let .hung(seconds): return "hang (stopped after \(seconds) s)"
+        case let .notRun(reason): return "did not run: \(reason)"
+        case .notFound: return "not in the workspace's test list"
         }
     }
 

@@ -1,0 +1,197 @@
+import CourseProgress
+import Foundation
+import Testing
+
+/// Canned Swift Testing event-stream lines, the shape `swift test --event-stream-version 0` writes.
+private enum Stream {
+    static func id(_ name: String) -> String { "T.Suite/\(name)()/Suite.swift:1:1" }
+    static func plan(_ name: String) -> String {
+        #"{"kind":"test","payload":{"displayName":"Exercise 2.6: \#(name)","id":"\#(id(name))","kind":"function","name":"\#(name)()"},"version":0}"#
+    }
+    static let runStarted = #"{"kind":"event","payload":{"kind":"runStarted"},"version":0}"#
+    static let runEnded = #"{"kind":"event","payload":{"kind":"runEnded"},"version":0}"#
+    static func started(_ name: String) -> String { event("testStarted", name) }
+    static func ended(_ name: String) -> String { event("testEnded", name) }
+    static func skipped(_ name: String) -> String { event("testSkipped", name) }
+    static func issue(_ name: String, _ text: String, line: Int) -> String {
+        #"{"kind":"event","payload":{"issue":{"isKnown":false,"sourceLocation":{"fileID":"T\/Suite.swift","line":\#(line),"column":9}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"\#(text)"}],"testID":"\#(id(name))"},"version":0}"#
+    }
+    private static func event(_ kind: String, _ name: String) -> String {
+        #"{"kind":"event","payload":{"kind":"\#(kind)","testID":"\#(id(name))"},"version":0}"#
+    }
+    static func lines(_ lines: String...) -> String { lines.joined(separator: "\n") + "\n" }
+}
+
+@Suite("Progress: the per-test ledger gives every test a verdict of its own, from the event stream and how the process ended")
+struct TestLedgerTests {
+    let crash = CrashReport(message: "Fatal error: Can't remove items from an empty collection", location: "Sources/M/F.swift:9", function: "f()")
+    let ids = ["a", "b", "c"].map { "T.Suite/\($0)" }
+
+    private func ledger(_ text: String, requested: [String]? = nil) -> TestLedger {
+        var ledger = TestLedger(requested: requested ?? ids)
+        ledger.read(text)
+        return ledger
+    }
+
+    private func outcomes(_ ledger: TestLedger) -> [String: TestRun.Result] {
+        Dictionary(uniqueKeysWithValues: ledger.outcomes.map { ($0.id, $0.result) })
+    }
+
+    @Test("a crash in the second test: the first passed, the second crashed, the third is to run again (not 'renamed')")
+    func crashInSecondTest() {
+        var ledger = ledger(Stream.lines(Stream.plan("a"), Stream.plan("b"), Stream.plan("c"), Stream.runStarted,
+                                         Stream.started("a"), Stream.ended("a"), Stream.started("b")))
+        #expect(ledger.running?.id == "T.Suite/b")
+        ledger.settle(.died(crash))
+        let results = outcomes(ledger)
+        #expect(results["T.Suite/a"] == .passed)
+        #expect(results["T.Suite/b"] == .crashed(crash))
+        #expect(results["T.Suite/c"] == .notRun("the test process stopped in Exercise 2.6: b before this test started"))
+        #expect(ledger.stoppedEarly == ["T.Suite/c"])
+        #expect(ledger.order == ["T.Suite/a", "T.Suite/b"])
+    }
+
+    @Test("a hang: the running test hung for the limit; the planned ones are to run again")
+    func hang() {
+        var ledger = ledger(Stream.lines(Stream.plan("a"), Stream.plan("b"), Stream.plan("c"), Stream.runStarted,
+                                         Stream.started("b")))
+        ledger.settle(.stopped(seconds: 5))
+        let results = outcomes(ledger)
+        #expect(results["T.Suite/b"] == .hung(5))
+        #expect(ledger.stoppedEarly == ["T.Suite/a", "T.Suite/c"])
+    }
+
+    @Test("a failure keeps its first issue; only a test the plan never listed is not found")
+    func failureAndNotFound() {
+        var ledger = ledger(Stream.lines(Stream.plan("a"), Stream.plan("b"), Stream.runStarted,
+                                         Stream.started("a"), Stream.issue("a", "Expectation failed: 1 == 2", line: 4),
+                                         Stream.issue("a", "second", line: 5), Stream.ended("a"),
+                                         Stream.started("b"), Stream.ended("b"), Stream.runEnded))
+        ledger.settle(.finished)
+        let results = outcomes(ledger)
+        #expect(results["T.Suite/a"] == .failed(TestEvents.Issue(message: "Expectation failed: 1 == 2", location: "Suite.swift:4")))
+        #expect(results["T.Suite/b"] == .passed)
+        #expect(results["T.Suite/c"] == .notFound)
+        #expect(ledger.stoppedEarly.isEmpty)
+        // Run order first, then the tests that never ran.
+        #expect(ledger.outcomes.map(\.id) == ["T.Suite/a", "T.Suite/b", "T.Suite/c"])
+    }
+
+    @Test("a process that died before its plan: nothing is 'not found', everything is to run again")
+    func diedBeforeThePlan() {
+        var ledger = ledger("")
+        ledger.settle(.died(crash))
+        #expect(ledger.stoppedEarly == ids)
+        #expect(!outcomes(ledger).values.contains(.notFound))
+    }
+
+    @Test("lines may arrive cut anywhere: an incomplete line waits for its rest")
+    func chunks() {
+        let text = Stream.lines(Stream.plan("a"), Stream.runStarted, Stream.started("a"), Stream.ended("a"), Stream.runEnded)
+        var ledger = TestLedger(requested: ["T.Suite/a"])
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            ledger.read(String(rest.prefix(7)))
+            rest = rest.dropFirst(7)
+        }
+        ledger.settle(.finished)
+        #expect(outcomes(ledger) == ["T.Suite/a": .passed])
+        #expect(ledger.names["T.Suite/a"] == "Exercise 2.6: a")
+    }
+
+    @Test("a run of every test: a test skipped by its own condition leaves the ledger")
+    func skippedLeaves() {
+        var ledger = TestLedger(requested: nil)
+        ledger.read(Stream.lines(Stream.plan("a"), Stream.plan("b"), Stream.runStarted, Stream.skipped("b"),
+                                 Stream.started("a"), Stream.ended("a"), Stream.runEnded))
+        ledger.settle(.finished)
+        #expect(outcomes(ledger) == ["T.Suite/a": .passed])
+    }
+}
+
+@Suite("Progress: which failure an exercise shows, and how")
+struct VerdictTests {
+    private func exercise(_ tests: [(String, [String])], takenOut: Bool = true) -> Course.Exercise {
+        Course.Exercise(id: ExerciseID("2.6")!, title: "Creation", takenOut: takenOut, rules: [], question: "", hints: [], places: [],
+                        tests: tests.map { Course.Test(id: $0.0, name: $0.0, alsoNeeds: $0.1.compactMap(ExerciseID.init)) })
+    }
+
+    private func run(_ ran: [(String, TestRun.Result)]) -> TestRun.Report {
+        var report = TestRun.Report()
+        for (id, result) in ran { report.record(id, result) }
+        return report
+    }
+
+    let failure = TestRun.Result.failed(TestEvents.Issue(message: "Expectation failed", location: nil))
+
+    @Test("the failure that happened first in run order is shown, not the first in the map's order")
+    func runOrder() {
+        let e = exercise([("a", []), ("b", [])])
+        #expect(ProgressCheck.judge(e, run: run([("b", failure), ("a", failure)]), missing: []) == .notYet(test: "b", result: failure))
+    }
+
+    @Test("a hang or crash is shown as what it is, even when the exercise otherwise waits for an earlier one")
+    func hangNeverHidden() {
+        let e = exercise([("a", ["2.3"]), ("b", ["2.3"])])
+        let missing: Set = [ExerciseID("2.3")!]
+        #expect(ProgressCheck.judge(e, run: run([("a", failure), ("b", .hung(5))]), missing: missing) == .notYet(test: "b", result: .hung(5)))
+        #expect(ProgressCheck.judge(e, run: run([("a", failure), ("b", failure)]), missing: missing) == .needs([ExerciseID("2.3")!]))
+        let given = exercise([("a", ["2.3"])], takenOut: false)
+        let crash = TestRun.Result.crashed(CrashReport(message: "Fatal error", location: nil, function: nil))
+        #expect(ProgressCheck.judge(given, run: run([("a", crash)]), missing: missing) == .broken(test: "a", result: crash))
+    }
+
+    @Test("tests not run because they wait count as waiting, not as failures of their own")
+    func unrunTestsWait() {
+        let e = exercise([("a", []), ("b", ["2.3"])])
+        #expect(ProgressCheck.judge(e, run: run([("a", .passed)]), missing: [ExerciseID("2.3")!]) == .needs([ExerciseID("2.3")!]))
+    }
+
+    private func text(_ result: TestRun.Result) -> String {
+        let course = Course(writtenBy: "w", solved: false, chapters: [])
+        let check = ProgressCheck(directory: URL(fileURLWithPath: "/tmp"), course: course, limit: 5, width: 100)
+        let entry = ProgressCheck.Entry(exercise: exercise([("T.S/empty", [])]), state: .notYet(test: "T.S/empty", result: result),
+                                        names: ["T.S/empty": "Exercise 2.6: empty completes at once"])
+        return check.lines(for: entry).joined(separator: "\n")
+    }
+
+    @Test("the report names the test and says what happened; 'renamed?' only for a test not in the list")
+    func reportText() {
+        let hang = text(.hung(5))
+        #expect(hang.contains("✘ Exercise 2.6: empty completes at once"))
+        #expect(hang.contains("hang: still running after 5 s, stopped"))
+        let crash = text(.crashed(CrashReport(message: "Fatal error: Can't remove items from an empty collection",
+                                              location: "Sources/M/Signal.swift:12", function: "Signal.empty()")))
+        #expect(crash.contains("crashed: Fatal error: Can't remove items from an empty collection"))
+        #expect(crash.contains("at Sources/M/Signal.swift:12 in Signal.empty()"))
+        for result in [TestRun.Result.hung(5), .notRun("x"), failure] {
+            #expect(!text(result).contains("renamed"))
+        }
+        #expect(text(.notFound).contains("was it renamed?"))
+    }
+}
+
+@Suite("Progress: a stack overflow is named, with the function that recursed")
+struct StackOverflowTests {
+    @Test("many frames of one function at the top of the crashed thread: a stack overflow in it")
+    func recursion() {
+        var output = """
+        *** Program crashed: Bad pointer dereference at 0x00007fff070aeff8 ***
+
+        Thread 1 crashed:
+
+            0      0x00007fe296abdfdb swift::runtime::SwiftTLSContext::get() + 11 in libswiftCore.so
+            1 [ra] 0x00007fe296a6d7de swift_beginAccess + 45 in libswiftCore.so
+
+        """
+        for frame in 2..<40 {
+            output += "   \(frame) [ra] 0x000055c72daf3200 Connection.connect() + 175 in T.xctest at /ws/Sources/M/Connection.swift:12:9\n"
+        }
+        let crash = CrashReport.parse(output, modules: ["M"], status: 139)
+        #expect(crash.message == "stack overflow (the recursion in Connection.connect())")
+        #expect(crash.location == "Sources/M/Connection.swift:12")
+        // A few calls of the same function are no recursion.
+        let shallow = output.split(separator: "\n").prefix(10).joined(separator: "\n")
+        #expect(!CrashReport.parse(shallow, modules: ["M"], status: 139).message.contains("stack overflow"))
+    }
+}
