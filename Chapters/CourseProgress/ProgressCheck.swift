@@ -36,6 +36,11 @@ public struct ProgressCheck: Sendable {
         public var exercise: Course.Exercise
         public var state: State
         public var names: [String: String]
+        /// Every test's verdict (those that waited and were not run are missing).
+        public var results: [String: TestRun.Result] = [:]
+        /// For an exercise that passed at an earlier check and fails now: the exercises whose code
+        /// changed since (`nil` when it never passed).
+        public var changedSince: [ExerciseID]? = nil
     }
 
     public let directory: URL
@@ -102,7 +107,18 @@ public struct ProgressCheck: Sendable {
         let run = runner.runAll(only: runnable.map(\.id))
         var names = run.names
         for test in exercise.tests where names[test.id] == nil { names[test.id] = test.name }
-        return Entry(exercise: exercise, state: Self.judge(exercise, run: run, missing: missing), names: names)
+        var entry = Entry(exercise: exercise, state: Self.judge(exercise, run: run, missing: missing), names: names, results: run.results)
+        let record = PassRecord(directory: directory, course: course)
+        let regions = record.current()
+        switch entry.state {
+        case .done, .given(waiting: 0, on: _):
+            record.passed(exercise.id.description, with: regions)
+        case .notYet, .broken:
+            entry.changedSince = record.changed(since: exercise.id.description, now: regions)
+        default:
+            break
+        }
+        return entry
     }
 
     /// How `exercise` stands after `run` of its tests, when the earlier exercises `missing` do not
@@ -152,12 +168,21 @@ public struct ProgressCheck: Sendable {
         if let problem = run.problem, run.order.isEmpty {
             return (false, ["Other tests   FAIL     \(problem)"])
         }
-        guard let first = run.failures.first else {
+        let record = PassRecord(directory: directory, course: course)
+        let regions = record.current()
+        guard let first = run.shownFailure else {
+            record.passed(PassRecord.others, with: regions)
             let count = run.order.count
             return (true, ["Other tests   pass     (\(count) test\(count == 1 ? " that checks" : "s that check") no exercise)"])
         }
-        var lines = ["Other tests   FAIL     (tests that check no exercise should pass from the start)"]
+        var lines = ["Other tests   FAIL"]
+        lines += TextLayout.wrap("These tests check code you were given, which runs your exercises' code too.", width: width, indent: Self.pad)
         lines += describe(test: first, result: run.results[first]!, names: run.names)
+        if let changed = record.changed(since: PassRecord.others, now: regions) {
+            lines += TextLayout.wrap(PassRecord.sentence(changed), width: width, indent: Self.pad + "  ")
+        } else {
+            lines += TextLayout.wrap("Look first at the exercise you changed last.", width: width, indent: Self.pad + "  ")
+        }
         return (false, lines)
     }
 
@@ -181,7 +206,7 @@ public struct ProgressCheck: Sendable {
         case .done:
             return line("done") + [Self.pad + "\(count) test\(count == 1 ? "" : "s") pass"]
         case let .notYet(test, result):
-            return line("not yet") + describe(test: test, result: result, names: entry.names)
+            return line("not yet") + describe(test: test, result: result, names: entry.names) + tally(entry) + blame(entry)
         case let .needs(exercises):
             let list = exercises.map(\.description).joined(separator: ", ")
             return line("needs \(list) first")
@@ -195,10 +220,35 @@ public struct ProgressCheck: Sendable {
         case let .broken(test, result):
             return line("FAILING")
                 + TextLayout.wrap("written in this workspace, but a test of its own fails (was its code changed?):", width: width, indent: Self.pad)
-                + describe(test: test, result: result, names: entry.names)
+                + describe(test: test, result: result, names: entry.names) + tally(entry) + blame(entry)
         case .untested:
             return line("no tests") + [Self.pad + "no test checks this exercise yet"]
         }
+    }
+
+    /// "this passed at your last check; since then you changed 8.6", when it did.
+    func blame(_ entry: Entry) -> [String] {
+        guard let changed = entry.changedSince else { return [] }
+        return TextLayout.wrap(PassRecord.sentence(changed), width: width, indent: Self.pad + "  ")
+    }
+
+    /// How all of the exercise's tests went, in one line: `its 7 tests: 3 pass, 1 fails, 3 hang`.
+    func tally(_ entry: Entry) -> [String] {
+        let tests = entry.exercise.tests
+        guard tests.count > 1, !entry.results.isEmpty else { return [] }
+        var counts: [(String, String, Int)] = [("passes", "pass", 0), ("fails", "fail", 0), ("crashes", "crash", 0),
+                                                ("hangs", "hang", 0), ("did not run", "did not run", 0)]
+        for test in tests {
+            switch entry.results[test.id] {
+            case .passed?: counts[0].2 += 1
+            case .failed?: counts[1].2 += 1
+            case .crashed?: counts[2].2 += 1
+            case .hung?: counts[3].2 += 1
+            case .notRun?, .notFound?, nil: counts[4].2 += 1
+            }
+        }
+        let parts = counts.filter { $0.2 > 0 }.map { "\($0.2) \($0.2 == 1 ? $0.0 : $0.1)" }
+        return TextLayout.wrap("(its \(tests.count) tests: \(parts.joined(separator: ", ")))", width: width, indent: Self.pad + "  ")
     }
 
     /// How test `id` failed, in lines that fit the width.
@@ -214,7 +264,7 @@ public struct ProgressCheck: Sendable {
         case .passed:
             break
         case let .failed(issue):
-            lines += TextLayout.wrap(issue.message, width: width, indent: inner)
+            lines += FailureText.lines(issue.message, width: width, indent: inner)
         case let .crashed(crash):
             lines += TextLayout.wrap("crashed: \(crash.message)", width: width, indent: inner)
             if let location = crash.location {

@@ -66,12 +66,14 @@ public struct TestEvents: Sendable, Equatable {
     }
 
     /// The issue an `issueRecorded` event's payload holds (`nil` for a known issue): its whole
-    /// message, difference lines included, and its place.
+    /// message and its place.
     static func issue(in payload: [String: Any]) -> Issue? {
         guard let issue = payload["issue"] as? [String: Any], issue["isKnown"] as? Bool != true else { return nil }
         let messages = (payload["messages"] as? [[String: Any]]) ?? []
         let text = messages
-            .filter { ($0["symbol"] as? String) != "details" }
+            // Details repeat the expression; difference lines ("removed [x]") need a key to read:
+            // the report shows the expected value and the learner's side by side instead.
+            .filter { !["details", "difference"].contains($0["symbol"] as? String ?? "") }
             .compactMap { $0["text"] as? String }
             .joined(separator: "\n")
         var location: String?

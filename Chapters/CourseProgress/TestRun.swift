@@ -42,6 +42,16 @@ public struct TestRun: Sendable {
         }
 
         public var failures: [String] { order.filter { results[$0]?.passed == false } }
+
+        /// The failure a report shows: the first crash or hang in run order, else the first failure.
+        public var shownFailure: String? {
+            failures.first { id in
+                switch results[id] {
+                case .crashed?, .hung?: return true
+                default: return false
+                }
+            } ?? failures.first
+        }
     }
 
     public let directory: URL

@@ -234,7 +234,9 @@ struct CourseCheck {
                     say("  \(mistake.id) DOES NOT COMPILE (a mistake must be a program a learner can run): \(build.errors.first ?? "")")
                     continue
                 }
-                let run = runner.runAll(only: owned)
+                // A mistake that hangs costs a short limit: the hang is what is checked, not its length.
+                let run = (mistake.report == .hang ? TestRun(directory: directory, limit: min(limit, 5), modules: [chapter.module]) : runner)
+                    .runAll(only: owned)
                 let failing = run.failures
                 let timing = "(build \(seconds(build.seconds)), tests \(seconds(run.seconds)))"
                 if mistake.equivalent != nil {
@@ -246,7 +248,10 @@ struct CourseCheck {
                         let which = failing.first.map { "\"\(run.names[$0] ?? $0)\" fails: \(describe(run.results[$0]!))" } ?? run.problem ?? ""
                         say("  \(mistake.id) NOT EQUIVALENT: \(which) \(timing)")
                     }
-                } else if let first = failing.first {
+                } else if let expected = mistake.report, let shown = run.shownFailure, let differs = Self.reportDiffers(expected, run.results[shown]!) {
+                    outcome.missed += 1
+                    say("  \(mistake.id) REPORTED WRONG: the failure progress shows, \"\(run.names[shown] ?? shown)\", \(differs) \(timing)")
+                } else if let first = run.shownFailure {
                     outcome.caught += 1
                     let more = failing.count > 1 ? " and \(failing.count - 1) more" : ""
                     say("  \(mistake.id) caught by \"\(run.names[first] ?? first)\"\(more): \(describe(run.results[first]!)) \(timing)")
@@ -323,6 +328,21 @@ struct CourseCheck {
             }
         }
         return changed
+    }
+
+    /// Why `result`, the first failure `progress` would show, is not the report the catalogue
+    /// records (`nil` when it is): a crash whose message holds the text, or a hang.
+    static func reportDiffers(_ expected: CourseFile.ExpectedReport, _ result: TestRun.Result) -> String? {
+        switch (expected, result) {
+        case let (.crash(text), .crashed(crash)):
+            return crash.message.contains(text) ? nil : "crashed with \"\(crash.message)\", not \"\(text)\""
+        case (.hang, .hung):
+            return nil
+        case let (.crash(text), _):
+            return "did not crash (\"\(text)\" expected)"
+        case (.hang, _):
+            return "did not hang"
+        }
     }
 
     private func describe(_ result: TestRun.Result) -> String {
