@@ -51,6 +51,24 @@ struct PassRecord {
         return regions.filter { then[$0.key] != $0.value }.keys.compactMap(ExerciseID.init).sorted()
     }
 
+    /// Whether the learner has written anything in `exercise`'s regions: their code lines (comments
+    /// and blank lines left out) differ from the stand-ins.
+    func isWritten(_ exercise: Course.Exercise) -> Bool {
+        func code(_ lines: [String]) -> [String] {
+            lines.map { $0.trimmingSpaces() }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+        }
+        var written: [String] = []
+        for file in Set(exercise.places.map(\.file)).sorted() {
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) else { continue }
+            let text = Self.regions(of: exercise.id, in: String(decoding: data, as: UTF8.self))
+            written += code(text.split(separator: "\n").map(String.init))
+        }
+        let stubs = Set(exercise.places.map(\.file)).sorted().flatMap { file in
+            exercise.places.filter { $0.file == file }.flatMap(\.stub)
+        }
+        return written != code(stubs)
+    }
+
     /// The lines between exercise `id`'s BEGIN and END comments in `text`, all its regions in order.
     static func regions(of id: ExerciseID, in text: String) -> String {
         var inside = false

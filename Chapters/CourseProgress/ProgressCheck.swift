@@ -83,8 +83,10 @@ public struct ProgressCheck: Sendable {
         } else {
             output("\(done) of \(takenOut) exercise\(takenOut == 1 ? "" : "s") done." + (given > 0 ? " (\(given) given in this workspace.)" : ""))
         }
-        if let next = entries.first(where: { $0.exercise.takenOut && $0.state != .done }) {
-            for line in nextLines(next.exercise) { output(line) }
+        if let next = Self.next(after: entries.map { ($0.exercise, $0.state == .done) }, record: PassRecord(directory: directory, course: course)) {
+            for line in nextLines(next) { output(line) }
+        } else if takenOut > 0, allDoneLinesApply(entries) {
+            for line in allDoneLines() { output(line) }
         }
         let allWorking = entries.allSatisfy { $0.state.isWorking }
         return allWorking && others.passed ? 0 : 1
@@ -196,7 +198,8 @@ public struct ProgressCheck: Sendable {
         let head = "Exercise \(exercise.id)"
         /// `Exercise 2.3  not yet  Title`, the title continuing under itself if it is long.
         func line(_ word: String) -> [String] {
-            let padded = word.count < 8 ? word + String(repeating: " ", count: 8 - word.count) : word
+            // At least two spaces between the state and the title, however long the state.
+            let padded = word.count < 8 ? word + String(repeating: " ", count: 8 - word.count) : word + " "
             let start = head + "  " + padded + " "
             let title = TextLayout.wrap(exercise.title, width: width - start.count, indent: "", quotesAreTokens: false)
             return [start + title[0]] + title.dropFirst().map { String(repeating: " ", count: start.count) + $0 }
@@ -278,6 +281,26 @@ public struct ProgressCheck: Sendable {
             lines += TextLayout.wrap("this test is not in the workspace's test list (was it renamed? write the workspace again)", width: width, indent: inner)
         }
         return lines
+    }
+
+    /// The exercise to work on next: the first not done, from the first chapter the learner has
+    /// written anything in (a team that starts at chapter 5 is not sent back to 1.1); with
+    /// nothing written, or nothing left from there on, the first not done at all.
+    static func next(after exercises: [(Course.Exercise, Bool)], record: PassRecord) -> Course.Exercise? {
+        let open = exercises.filter { $0.0.takenOut && !$0.1 }.map(\.0)
+        guard let firstOpen = open.first else { return nil }
+        let started = exercises.first { $0.0.takenOut && record.isWritten($0.0) }?.0.id.chapter
+        guard let started else { return firstOpen }
+        return open.first { $0.id.chapter >= started } ?? firstOpen
+    }
+
+    func allDoneLinesApply(_ entries: [Entry]) -> Bool {
+        entries.allSatisfy { !$0.exercise.takenOut || $0.state == .done }
+    }
+
+    /// With every exercise done: the challenges, and the command that runs their tests.
+    public func allDoneLines() -> [String] {
+        TextLayout.wrap("Every exercise of this workspace is done. Next: the challenges (README.md, \"Chapter N's challenges\"): write a challenge's solution in a new file of Sources/, then run its tests with `CHALLENGES=k swift test --filter ChallengeTests` (k is the challenge's number; CHALLENGES=1,3 or all for several).", width: width, indent: "", quotesAreTokens: false)
     }
 
     /// What to do next: the exercise, where to write it, and how to get a hint.

@@ -6,7 +6,8 @@ public enum ProgressTool {
     public static let usage = """
     Usage: swift run progress [list]          what is done, and what is next
            swift run progress hint N.M        the next hint for exercise N.M (the last one is the code)
-           swift run progress reset N.M       put exercise N.M's stand-in back (the rest of the file stays)
+           swift run progress reset N.M       put exercise N.M's stand-in back (the rest of the file stays;
+                                              the code replaced is kept in .progress/reset/)
            swift run progress watch           re-run the current exercise's tests whenever a file
                                               changes, and move on when they pass (Ctrl-C to stop)
     Options: --timeout SECONDS (the most one test may take; default 60)
@@ -54,8 +55,11 @@ public enum ProgressTool {
                 return 0
             case "reset":
                 try expect(rest, count: 1, command)
-                let files = try Reset(directory: root, course: course).reset(exercise(rest[0], in: course))
+                let (files, kept) = try Reset(directory: root, course: course).reset(exercise(rest[0], in: course))
                 say("Exercise \(rest[0]) has its stand-in back in \(files.joined(separator: ", ")); the rest of \(files.count == 1 ? "the file" : "those files") is as you left it.")
+                if !kept.isEmpty {
+                    say("Your code as it was before the reset is kept in \(kept.joined(separator: ", ")).")
+                }
                 return 0
             case "watch":
                 try expect(rest, count: 0, command)

@@ -179,6 +179,9 @@ struct ResetTests {
         let text = try String(contentsOf: folder.appendingPathComponent("Sources/M/F.swift"), encoding: .utf8)
         #expect(!text.contains("my attempt"))
         #expect(text.contains("count += 1"))
+        // The code the reset replaced is kept, outside Sources/.
+        let kept = try String(contentsOf: folder.appendingPathComponent(".progress/reset/Sources/M/F.swift.reset-1"), encoding: .utf8)
+        #expect(kept == edited)
         // Hints: one at a time, remembered in the workspace; after the last, the last again.
         let hints = Hints(directory: folder, course: course)
         let exercise = try #require(course.exercise(ExerciseID("2.4")!))

@@ -42,6 +42,7 @@ struct WorkspaceReadme {
             lines.append("   the first failing expectation, then says what is next. Each exercise's tests run in a")
             lines.append("   process of their own under a time limit: code that hangs is stopped and reported as a hang,")
             lines.append("   and a crash is reported with its message and the line of your code where it happened.")
+            lines.append("   The limit is 60 s per test; `swift run progress --timeout SECONDS` changes it.")
             lines.append("   When an exercise's tests also need an earlier exercise that is not done, it says so")
             lines.append("   (\"needs 4.1 first\") instead of blaming the exercise.")
             lines.append("3. `swift run progress watch` re-runs the current exercise's tests every time you save a file,")
