@@ -287,3 +287,38 @@ struct PassRecordTests {
         #expect(PassRecord.sentence([ExerciseID("8.6")!]) == "this passed at your last check; since then you changed 8.6: look there first")
     }
 }
+
+@Suite("Progress: where a learner starts, and what is next")
+struct NextExerciseTests {
+    private func exercise(_ id: String) -> Course.Exercise {
+        Course.Exercise(id: ExerciseID(id)!, title: id, takenOut: true, rules: [], question: "", hints: [],
+                        places: [Course.Place(file: "Sources/M/F.swift", task: "t", declaration: nil, stub: ["createSignal { _ in }"])], tests: [])
+    }
+
+    @Test("a team that has written only in chapter 5 is sent to chapter 5's next exercise, not to 1.1")
+    func startsWhereTheLearnerWrites() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("next-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/M"), withIntermediateDirectories: true)
+        func region(_ id: String, _ body: String) -> String {
+            "    // BEGIN exercise \(id) · \(id)\n    // Your task: t.\n    \(body)\n    // END exercise \(id)\n"
+        }
+        let untouched = ["1.1", "1.2", "5.1", "5.2"].map { region($0, "createSignal { _ in }") }.joined()
+        let file = folder.appendingPathComponent("Sources/M/F.swift")
+        try Data(untouched.utf8).write(to: file)
+        let exercises = ["1.1", "1.2", "5.1", "5.2"].map(exercise)
+        let course = Course(writtenBy: "w", solved: false, chapters: [Course.Chapter(number: 1, title: "M", module: "M", exercises: exercises)])
+        let record = PassRecord(directory: folder, course: course)
+        #expect(exercises.allSatisfy { !record.isWritten($0) })
+        let states = exercises.map { ($0, $0.id.description == "5.1") }
+        #expect(ProgressCheck.next(after: states, record: record)?.id.description == "1.1")
+        let written = untouched.replacingOccurrences(of: region("5.1", "createSignal { _ in }"), with: region("5.1", "createSignal { $0.sendCompleted() }"))
+        try Data(written.utf8).write(to: file)
+        #expect(record.isWritten(exercises[2]))
+        #expect(ProgressCheck.next(after: states, record: record)?.id.description == "5.2")
+        // Nothing left from chapter 5 on: back to the first not done.
+        let laterDone = exercises.map { ($0, $0.id.chapter == 5) }
+        #expect(ProgressCheck.next(after: laterDone, record: record)?.id.description == "1.1")
+        #expect(ProgressCheck.next(after: exercises.map { ($0, true) }, record: record) == nil)
+    }
+}
