@@ -48,8 +48,14 @@ public struct CrashReport: Sendable, Equatable {
         if let recursing = recursion(in: lines) {
             message = "stack overflow (the recursion in \(recursing))"
         }
+        // `swift test` exits with 1 and says which signal ended the test process.
+        let signal = lines.lazy.compactMap(signalCode).first
+        if message == nil, location == nil, signal == 11 {
+            // A stack overflow on a test's thread leaves no room to print a trace: the signal is all there is.
+            message = "stack overflow, most likely: the test process died of signal 11 (SIGSEGV) before it could print a trace, which is what a function that calls itself without end does (or a bad memory access)"
+        }
         return CrashReport(
-            message: message ?? "the test process stopped (\(describe(status)))",
+            message: message ?? "the test process stopped (\(describe(signal.map { 128 + $0 } ?? status)))",
             location: location ?? prefixLocation,
             function: function
         )
@@ -71,6 +77,12 @@ public struct CrashReport: Sendable, Equatable {
             return (relative, functionName(in: String(line[..<at.lowerBound])))
         }
         return (nil, nil)
+    }
+
+    /// N in `error: Process '…xctest …' exited with unexpected signal code N`.
+    static func signalCode(in line: String) -> Int32? {
+        guard let range = line.range(of: "exited with unexpected signal code ") else { return nil }
+        return Int32(line[range.upperBound...].prefix { $0.isNumber })
     }
 
     /// The function that calls itself over and over at the top of the crashed thread (the same

@@ -194,6 +194,17 @@ struct StackOverflowTests {
         let shallow = output.split(separator: "\n").prefix(10).joined(separator: "\n")
         #expect(!CrashReport.parse(shallow, modules: ["M"], status: 139).message.hasPrefix("stack overflow"))
     }
+
+    @Test("no trace, and swift test says the process died of SIGSEGV: most likely a stack overflow; another signal is named")
+    func signalOnly() {
+        let output = """
+        error: Process '/ws/.build/debug/WSPackageTests.xctest --testing-library swift-testing' exited with unexpected signal code 11
+        ◇ Test recurses() started.
+        """
+        #expect(CrashReport.parse(output, modules: ["M"], status: 1).message.hasPrefix("stack overflow, most likely: the test process died of signal 11 (SIGSEGV)"))
+        let abort = output.replacingOccurrences(of: "code 11", with: "code 6")
+        #expect(CrashReport.parse(abort, modules: ["M"], status: 1).message == "the test process stopped (signal 6, SIGABRT)")
+    }
 }
 
 @Suite("Progress: a failed expectation in words, whole, with marble rows for event logs")
