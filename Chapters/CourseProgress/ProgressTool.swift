@@ -19,7 +19,7 @@ public enum ProgressTool {
         var limit = 60.0
         if let index = arguments.firstIndex(of: "--timeout") {
             guard index + 1 < arguments.count, let seconds = Double(arguments[index + 1]), seconds > 0 else {
-                say("error: --timeout needs a number of seconds\n\n\(usage)")
+                complain("error: --timeout needs a number of seconds\n\n\(usage)")
                 return 2
             }
             limit = seconds
@@ -30,14 +30,14 @@ public enum ProgressTool {
             return 0
         }
         guard let root = workspaceRoot(from: directory) else {
-            say("error: no \(Course.fileName) in \(directory.path) or above: run this inside an exercise workspace.")
+            complain("error: no \(Course.fileName) in \(directory.path) or above: run this inside an exercise workspace.")
             return 2
         }
         let course: Course
         do {
             course = try Course.load(from: root)
         } catch {
-            say("error: \(error.description)")
+            complain("error: \(error.description)")
             return 2
         }
         ActiveSessions.shared.endOnInterrupt()
@@ -69,12 +69,17 @@ public enum ProgressTool {
             }
         } catch {
             guard error.isUsage else {
-                say("error: \(error.description)")
+                complain("error: \(error.description)")
                 return 1
             }
-            say("error: \(error.description)\n\n\(usage)")
+            complain("error: \(error.description)\n\n\(usage)")
             return 2
         }
+    }
+
+    /// Writes an error (and the usage, if any) to standard error, as `workshop` does.
+    static func complain(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
     /// Writes `line` to standard output at once (`print` would hold it in a buffer when the output

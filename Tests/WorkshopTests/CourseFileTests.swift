@@ -270,5 +270,7 @@ struct ReportLineTests {
         #expect(reports["1.1a"] == .crash("Unexpectedly found nil while unwrapping an Optional value"))
         #expect(reports["6.1d"] == .crash("Can't remove first element from an empty collection"))
         #expect(reports["7.2a"] == .crash("stack overflow"))
+        #expect(reports["5.1a"] == .crash("Can't remove items from an empty collection"))
+        #expect(reports["6.1f"] == .hang)
     }
 }

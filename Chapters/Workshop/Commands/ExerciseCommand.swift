@@ -79,7 +79,7 @@ enum ExerciseCommand {
                 do throws(CourseError) {
                     course = try Course.load(from: directory)
                 } catch {
-                    context.output.line("error: \(error.description)")
+                    context.errors.line("error: \(error.description)")
                     return ExitStatus.failure
                 }
                 ActiveSessions.shared.endOnInterrupt()
@@ -130,7 +130,7 @@ enum ExerciseCommand {
             }
             return ExitStatus.success
         } catch {
-            context.output.line("error: \(error.description)")
+            context.errors.line("error: \(error.description)")
             return ExitStatus.failure
         }
     }
