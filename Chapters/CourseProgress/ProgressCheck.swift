@@ -36,8 +36,9 @@ public struct ProgressCheck: Sendable {
         public var exercise: Course.Exercise
         public var state: State
         public var names: [String: String]
-        /// Every test's verdict (those that waited and were not run are missing).
+        /// Every test's verdict (those that waited and were not run are missing), and the order they ran in.
         public var results: [String: TestRun.Result] = [:]
+        public var order: [String] = []
         /// For an exercise that passed at an earlier check and fails now: the exercises whose code
         /// changed since (`nil` when it never passed).
         public var changedSince: [ExerciseID]? = nil
@@ -109,7 +110,7 @@ public struct ProgressCheck: Sendable {
         let run = runner.runAll(only: runnable.map(\.id))
         var names = run.names
         for test in exercise.tests where names[test.id] == nil { names[test.id] = test.name }
-        var entry = Entry(exercise: exercise, state: Self.judge(exercise, run: run, missing: missing), names: names, results: run.results)
+        var entry = Entry(exercise: exercise, state: Self.judge(exercise, run: run, missing: missing), names: names, results: run.results, order: run.order)
         let record = PassRecord(directory: directory, course: course)
         let regions = record.current()
         switch entry.state {
@@ -140,24 +141,19 @@ public struct ProgressCheck: Sendable {
             let result = run.results[test.id] ?? .notRun(run.problem ?? "it waits for an exercise that is not done")
             return exercise.takenOut ? .notYet(test: test.id, result: result) : .broken(test: test.id, result: result)
         }
-        if let stopped = inRunOrder.first(where: { test in
-            switch run.results[test.id] {
-            case .crashed?, .hung?: return true
-            default: return false
-            }
-        }) {
-            return verdict(stopped)
-        }
-        let waiting = inRunOrder.filter { !Set($0.alsoNeeds).isDisjoint(with: missing) }
-        let own = inRunOrder.filter { Set($0.alsoNeeds).isDisjoint(with: missing) }
+        func stopped(_ test: Course.Test) -> Bool { run.results[test.id]?.stoppedTheProcess == true }
+        func waits(_ test: Course.Test) -> Bool { !Set(test.alsoNeeds).isDisjoint(with: missing) }
+        let waiting = inRunOrder.filter(waits)
         // A given exercise's test that fails while an exercise being written is not done waits
         // for it, even when the map does not say so (two exercises missing at once can break a
-        // test that neither breaks alone).
+        // test that neither breaks alone); a crash or a hang is still shown.
         if !exercise.takenOut, !missing.isEmpty {
+            if let first = inRunOrder.first(where: stopped) { return verdict(first) }
             let named = Set(failing.flatMap(\.alsoNeeds)).intersection(missing)
             return .given(waiting: failing.count, on: (named.isEmpty ? missing : named).sorted())
         }
-        if let first = own.first {
+        // The first failure of its own in run order; a crash or a hang even in a test that waits.
+        if let first = inRunOrder.first(where: { !waits($0) || stopped($0) }) {
             return verdict(first)
         }
         return .needs(Set(waiting.flatMap(\.alsoNeeds)).intersection(missing).sorted())
@@ -172,7 +168,7 @@ public struct ProgressCheck: Sendable {
         }
         let record = PassRecord(directory: directory, course: course)
         let regions = record.current()
-        guard let first = run.shownFailure else {
+        guard let first = run.failures.first else {
             record.passed(PassRecord.others, with: regions)
             let count = run.order.count
             return (true, ["Other tests   pass     (\(count) test\(count == 1 ? " that checks" : "s that check") no exercise)"])
@@ -180,6 +176,9 @@ public struct ProgressCheck: Sendable {
         var lines = ["Other tests   FAIL"]
         lines += TextLayout.wrap("These tests check code you were given, which runs your exercises' code too.", width: width, indent: Self.pad)
         lines += describe(test: first, result: run.results[first]!, names: run.names)
+        if let stop = run.firstStop, stop != first {
+            lines += TextLayout.wrap("also:", width: width, indent: Self.pad + "  ") + describe(test: stop, result: run.results[stop]!, names: run.names)
+        }
         if let changed = record.changed(since: PassRecord.others, now: regions) {
             lines += TextLayout.wrap(PassRecord.sentence(changed), width: width, indent: Self.pad + "  ")
         } else {
@@ -209,7 +208,7 @@ public struct ProgressCheck: Sendable {
         case .done:
             return line("done") + [Self.pad + "\(count) test\(count == 1 ? "" : "s") pass"]
         case let .notYet(test, result):
-            return line("not yet") + describe(test: test, result: result, names: entry.names) + tally(entry) + blame(entry)
+            return line("not yet") + describe(test: test, result: result, names: entry.names) + alsoStopped(entry, shown: test) + tally(entry) + blame(entry)
         case let .needs(exercises):
             let list = exercises.map(\.description).joined(separator: ", ")
             return line("needs \(list) first")
@@ -223,10 +222,35 @@ public struct ProgressCheck: Sendable {
         case let .broken(test, result):
             return line("FAILING")
                 + TextLayout.wrap("written in this workspace, but a test of its own fails (was its code changed?):", width: width, indent: Self.pad)
-                + describe(test: test, result: result, names: entry.names) + tally(entry) + blame(entry)
+                + describe(test: test, result: result, names: entry.names) + alsoStopped(entry, shown: test) + tally(entry) + blame(entry)
         case .untested:
             return line("no tests") + [Self.pad + "no test checks this exercise yet"]
         }
+    }
+
+    /// The other tests that crashed or hung, one line each: a crash or a hang is never hidden.
+    func alsoStopped(_ entry: Entry, shown: String) -> [String] {
+        let shownResult = entry.results[shown]
+        var lines: [String] = []
+        for id in entry.order where id != shown {
+            let name = entry.names[id] ?? id
+            let text: String
+            switch entry.results[id] {
+            case let .crashed(crash)?:
+                if case let .crashed(first)? = shownResult, first.message == crash.message {
+                    text = "✘ \(name): crashed the same way"
+                } else {
+                    text = "✘ \(name): crashed: \(crash.summary)"
+                }
+            case let .hung(seconds)?:
+                text = "✘ \(name): hang: still running after \(seconds) s, stopped"
+            default:
+                continue
+            }
+            let wrapped = TextLayout.wrap(text, width: width, indent: Self.pad + "  ", quotesAreTokens: false)
+            lines += [wrapped[0]] + wrapped.dropFirst().map { "  " + $0 }
+        }
+        return lines.isEmpty ? [] : TextLayout.wrap("also:", width: width, indent: Self.pad + "  ") + lines
     }
 
     /// "this passed at your last check; since then you changed 8.6", when it did.

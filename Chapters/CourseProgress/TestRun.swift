@@ -19,6 +19,14 @@ public struct TestRun: Sendable {
         case notFound
 
         public var passed: Bool { self == .passed }
+
+        /// Whether the test crashed or hung (its process had to end).
+        public var stoppedTheProcess: Bool {
+            switch self {
+            case .crashed, .hung: return true
+            default: return false
+            }
+        }
     }
 
     public struct Report: Sendable {
@@ -43,14 +51,9 @@ public struct TestRun: Sendable {
 
         public var failures: [String] { order.filter { results[$0]?.passed == false } }
 
-        /// The failure a report shows: the first crash or hang in run order, else the first failure.
-        public var shownFailure: String? {
-            failures.first { id in
-                switch results[id] {
-                case .crashed?, .hung?: return true
-                default: return false
-                }
-            } ?? failures.first
+        /// The first test, in run order, that crashed or hung: a report always shows it.
+        public var firstStop: String? {
+            failures.first { results[$0]?.stoppedTheProcess == true }
         }
     }
 

@@ -247,14 +247,15 @@ struct ReportLineTests {
         #expect(CourseCheck.reportDiffers(.crash("x"), .failed(TestEvents.Issue(message: "x", location: nil))) != nil)
     }
 
-    @Test("the failure a report shows is the first crash or hang in run order, else the first failure")
-    func shown() {
+    @Test("the first crash or hang in run order, which a report always shows")
+    func firstStop() {
         var run = TestRun.Report()
         run.record("a", .passed)
         run.record("b", .failed(TestEvents.Issue(message: "x", location: nil)))
-        #expect(run.shownFailure == "b")
+        #expect(run.firstStop == nil)
         run.record("c", .hung(5))
-        #expect(run.shownFailure == "c")
+        run.record("d", .crashed(CrashReport(message: "m", location: nil, function: nil)))
+        #expect(run.firstStop == "c")
     }
 
     @Test("the real catalogue marks the crashes and the hang that Teaching.md quotes")

@@ -141,6 +141,21 @@ struct VerdictTests {
         #expect(ProgressCheck.judge(given, run: run([("a", crash)]), missing: missing) == .broken(test: "a", result: crash))
     }
 
+    @Test("a plain failure that happened before a hang is shown first, and the hang after it, never hidden")
+    func failureThenHang() {
+        let e = exercise([("a", []), ("b", [])])
+        let report = run([("a", failure), ("b", .hung(5))])
+        #expect(ProgressCheck.judge(e, run: report, missing: []) == .notYet(test: "a", result: failure))
+        let course = Course(writtenBy: "w", solved: false, chapters: [])
+        let check = ProgressCheck(directory: URL(fileURLWithPath: "/tmp"), course: course, limit: 5, width: 100)
+        let entry = ProgressCheck.Entry(exercise: e, state: .notYet(test: "a", result: failure), names: [:], results: report.results, order: report.order)
+        let text = check.lines(for: entry).joined(separator: "\n")
+        #expect(text.contains("✘ a"))
+        #expect(text.contains("also:"))
+        #expect(text.contains("✘ b: hang: still running after 5 s, stopped"))
+        #expect(text.contains("(its 2 tests: 1 fails, 1 hangs)"))
+    }
+
     @Test("tests not run because they wait count as waiting, not as failures of their own")
     func unrunTestsWait() {
         let e = exercise([("a", []), ("b", ["2.3"])])

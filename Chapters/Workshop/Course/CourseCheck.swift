@@ -248,10 +248,10 @@ struct CourseCheck {
                         let which = failing.first.map { "\"\(run.names[$0] ?? $0)\" fails: \(describe(run.results[$0]!))" } ?? run.problem ?? ""
                         say("  \(mistake.id) NOT EQUIVALENT: \(which) \(timing)")
                     }
-                } else if let expected = mistake.report, let shown = run.shownFailure, let differs = Self.reportDiffers(expected, run.results[shown]!) {
+                } else if let expected = mistake.report, let shown = run.firstStop ?? failing.first, let differs = Self.reportDiffers(expected, run.results[shown]!) {
                     outcome.missed += 1
-                    say("  \(mistake.id) REPORTED WRONG: the failure progress shows, \"\(run.names[shown] ?? shown)\", \(differs) \(timing)")
-                } else if let first = run.shownFailure {
+                    say("  \(mistake.id) REPORTED WRONG: its first crash or hang (else its first failure), \"\(run.names[shown] ?? shown)\", \(differs) \(timing)")
+                } else if let first = failing.first {
                     outcome.caught += 1
                     let more = failing.count > 1 ? " and \(failing.count - 1) more" : ""
                     say("  \(mistake.id) caught by \"\(run.names[first] ?? first)\"\(more): \(describe(run.results[first]!)) \(timing)")
