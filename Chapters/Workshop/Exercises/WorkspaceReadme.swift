@@ -50,7 +50,8 @@ struct WorkspaceReadme {
             lines.append("4. `swift run progress hint N.M` shows exercise N.M's next hint, one at a time (the last is")
             lines.append("   the code); the hints are also below, folded.")
             lines.append("5. `swift run progress reset N.M` puts exercise N.M's stand-in back, and leaves the rest of")
-            lines.append("   its files, other exercises included, as they are.")
+            lines.append("   its files, other exercises included, as they are; the code it replaces is kept in")
+            lines.append("   `.progress/reset/` (the file's path, then `.reset-1`, `.reset-2`, …).")
         } else {
             lines.append("- `swift run progress` builds the workspace and lists each exercise with its tests.")
         }
