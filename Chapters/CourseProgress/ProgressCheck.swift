@@ -264,14 +264,16 @@ public struct ProgressCheck: Sendable {
         let tests = entry.exercise.tests
         guard tests.count > 1, !entry.results.isEmpty else { return [] }
         var counts: [(String, String, Int)] = [("passes", "pass", 0), ("fails", "fail", 0), ("crashes", "crash", 0),
-                                                ("hangs", "hang", 0), ("did not run", "did not run", 0)]
+                                                ("hangs", "hang", 0), ("did not run", "did not run", 0),
+                                                ("waits for an earlier exercise", "wait for earlier exercises", 0)]
         for test in tests {
             switch entry.results[test.id] {
             case .passed?: counts[0].2 += 1
             case .failed?: counts[1].2 += 1
             case .crashed?: counts[2].2 += 1
             case .hung?: counts[3].2 += 1
-            case .notRun?, .notFound?, nil: counts[4].2 += 1
+            case .notRun?, .notFound?: counts[4].2 += 1
+            case nil: counts[5].2 += 1
             }
         }
         let parts = counts.filter { $0.2 > 0 }.map { "\($0.2) \($0.2 == 1 ? $0.0 : $0.1)" }

@@ -156,6 +156,15 @@ struct VerdictTests {
         #expect(text.contains("(its 2 tests: 1 fails, 1 hangs)"))
     }
 
+    @Test("the tally counts the tests left waiting apart from those that did not run")
+    func tallyOfWaiting() {
+        let e = exercise([("a", []), ("b", ["2.3"]), ("c", [])])
+        let check = ProgressCheck(directory: URL(fileURLWithPath: "/tmp"), course: Course(writtenBy: "w", solved: false, chapters: []), limit: 5, width: 100)
+        let entry = ProgressCheck.Entry(exercise: e, state: .notYet(test: "a", result: failure), names: [:],
+                                        results: ["a": failure, "c": .notRun("x")], order: ["a"])
+        #expect(check.lines(for: entry).joined(separator: "\n").contains("(its 3 tests: 1 fails, 1 did not run, 1 waits for an earlier exercise)"))
+    }
+
     @Test("tests not run because they wait count as waiting, not as failures of their own")
     func unrunTestsWait() {
         let e = exercise([("a", []), ("b", ["2.3"])])
