@@ -212,7 +212,7 @@ public struct ProgressCheck: Sendable {
         case let .needs(exercises):
             let list = exercises.map(\.description).joined(separator: ", ")
             return line("needs \(list) first")
-                + TextLayout.wrap("its tests also check \(list), which is not done yet: finish \(exercises.count == 1 ? "it" : "them") first, then this one.", width: width, indent: Self.pad)
+                + TextLayout.wrap("its tests also check \(list), which \(exercises.count == 1 ? "is" : "are") not done yet: finish \(exercises.count == 1 ? "it" : "them") first, then this one.", width: width, indent: Self.pad)
         case let .given(waiting, on):
             let given = course.solved ? "solved" : "given"
             let list = on.map(\.description).joined(separator: ", ")
