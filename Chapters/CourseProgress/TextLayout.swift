@@ -10,10 +10,10 @@ public enum TextLayout {
     }
 
     /// `text`'s lines, each broken into lines of at most `width` columns (a longer token gets a line
-    /// of its own), every one starting with `indent`. Beyond `maximumLines`, the rest is cut at a
-    /// line boundary and a last line says so. With `quotesAreTokens` false, a quoted string may
-    /// break between its words (for prose such as a test's name).
-    public static func wrap(_ text: String, width: Int, indent: String, maximumLines: Int = 12, quotesAreTokens: Bool = true) -> [String] {
+    /// of its own), every one starting with `indent`. Nothing is cut: a value is shown whole. With
+    /// `quotesAreTokens` false, a quoted string may break between its words (for prose such as a
+    /// test's name).
+    public static func wrap(_ text: String, width: Int, indent: String, quotesAreTokens: Bool = true) -> [String] {
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
@@ -28,9 +28,6 @@ public enum TextLayout {
                 }
             }
             result.append(indent + line)
-        }
-        if result.count > maximumLines {
-            result = Array(result.prefix(maximumLines - 1)) + [indent + "… (\(result.count - maximumLines + 1) more lines)"]
         }
         return result
     }

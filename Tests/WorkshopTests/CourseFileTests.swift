@@ -216,3 +216,62 @@ struct TestMapTests {
         #expect(throws: TestMap.Problem.self) { try TestMap.parse("2.3 X.s/a", file: "m") }
     }
 }
+
+@Suite("Course files: a mistake's Report: line, and the replay that compares it with the failure progress shows")
+struct ReportLineTests {
+    private let withReport = goodFile.replacingOccurrences(
+        of: "Breaks: a clean-up that sends is heard after `completed`.\n",
+        with: "Breaks: a clean-up that sends is heard after `completed`.\n\nReport: crash: Can't remove first element from an empty collection\n")
+
+    @Test("`Report: crash: MESSAGE` and `Report: hang` are read; anything else is refused with its line")
+    func parses() throws {
+        let file = try CourseFile.parse(withReport, file: "F.md")
+        #expect(file.mistakes[0].report == .crash("Can't remove first element from an empty collection"))
+        #expect(file.mistakes[0].breaks == "a clean-up that sends is heard after `completed`.")
+        #expect(file.mistakes[1].report == nil)
+        let hang = try CourseFile.parse(withReport.replacingOccurrences(of: "Report: crash: Can't remove first element from an empty collection", with: "Report: hang"), file: "F.md")
+        #expect(hang.mistakes[0].report == .hang)
+        #expect(throws: CourseFile.Problems.self) {
+            try CourseFile.parse(withReport.replacingOccurrences(of: "Report: crash: Can't remove first element from an empty collection", with: "Report: crashes"), file: "F.md")
+        }
+    }
+
+    @Test("the replay: a crash must hold the message, a hang must be a hang")
+    func compares() {
+        let crash = TestRun.Result.crashed(CrashReport(message: "Fatal error: Can't remove first element from an empty collection", location: nil, function: nil))
+        #expect(CourseCheck.reportDiffers(.crash("Can't remove first element"), crash) == nil)
+        #expect(CourseCheck.reportDiffers(.crash("Unexpectedly found nil"), crash) != nil)
+        #expect(CourseCheck.reportDiffers(.hang, .hung(5)) == nil)
+        #expect(CourseCheck.reportDiffers(.hang, crash) == "did not hang")
+        #expect(CourseCheck.reportDiffers(.crash("x"), .hung(5)) != nil)
+        #expect(CourseCheck.reportDiffers(.crash("x"), .failed(TestEvents.Issue(message: "x", location: nil))) != nil)
+    }
+
+    @Test("the first crash or hang in run order, which a report always shows")
+    func firstStop() {
+        var run = TestRun.Report()
+        run.record("a", .passed)
+        run.record("b", .failed(TestEvents.Issue(message: "x", location: nil)))
+        #expect(run.firstStop == nil)
+        run.record("c", .hung(5))
+        run.record("d", .crashed(CrashReport(message: "m", location: nil, function: nil)))
+        #expect(run.firstStop == "c")
+    }
+
+    @Test("the real catalogue marks the crashes and the hang that Teaching.md quotes")
+    func realCatalogue() throws {
+        var reports: [String: CourseFile.ExpectedReport] = [:]
+        for chapter in 1...8 {
+            let path = CourseFile.path(chapter: chapter)
+            guard let text = Files.read(packageRoot.appendingPathComponent(path)) else { continue }
+            for mistake in try CourseFile.parse(text, file: path).mistakes {
+                if let report = mistake.report { reports[mistake.id] = report }
+            }
+        }
+        #expect(reports["1.1a"] == .crash("Unexpectedly found nil while unwrapping an Optional value"))
+        #expect(reports["6.1d"] == .crash("Can't remove first element from an empty collection"))
+        #expect(reports["7.2a"] == .crash("stack overflow"))
+        #expect(reports["5.1a"] == .crash("Can't remove items from an empty collection"))
+        #expect(reports["6.1f"] == .hang)
+    }
+}

@@ -234,7 +234,9 @@ struct CourseCheck {
                     say("  \(mistake.id) DOES NOT COMPILE (a mistake must be a program a learner can run): \(build.errors.first ?? "")")
                     continue
                 }
-                let run = runner.runAll(only: owned)
+                // A mistake that hangs costs a short limit: the hang is what is checked, not its length.
+                let run = (mistake.report == .hang ? TestRun(directory: directory, limit: min(limit, 5), modules: [chapter.module]) : runner)
+                    .runAll(only: owned)
                 let failing = run.failures
                 let timing = "(build \(seconds(build.seconds)), tests \(seconds(run.seconds)))"
                 if mistake.equivalent != nil {
@@ -246,6 +248,9 @@ struct CourseCheck {
                         let which = failing.first.map { "\"\(run.names[$0] ?? $0)\" fails: \(describe(run.results[$0]!))" } ?? run.problem ?? ""
                         say("  \(mistake.id) NOT EQUIVALENT: \(which) \(timing)")
                     }
+                } else if let expected = mistake.report, let shown = run.firstStop ?? failing.first, let differs = Self.reportDiffers(expected, run.results[shown]!) {
+                    outcome.missed += 1
+                    say("  \(mistake.id) REPORTED WRONG: its first crash or hang (else its first failure), \"\(run.names[shown] ?? shown)\", \(differs) \(timing)")
                 } else if let first = failing.first {
                     outcome.caught += 1
                     let more = failing.count > 1 ? " and \(failing.count - 1) more" : ""
@@ -325,6 +330,21 @@ struct CourseCheck {
         return changed
     }
 
+    /// Why `result`, the first failure `progress` would show, is not the report the catalogue
+    /// records (`nil` when it is): a crash whose message holds the text, or a hang.
+    static func reportDiffers(_ expected: CourseFile.ExpectedReport, _ result: TestRun.Result) -> String? {
+        switch (expected, result) {
+        case let (.crash(text), .crashed(crash)):
+            return crash.message.contains(text) ? nil : "crashed with \"\(crash.message)\", not \"\(text)\""
+        case (.hang, .hung):
+            return nil
+        case let (.crash(text), _):
+            return "did not crash (\"\(text)\" expected)"
+        case (.hang, _):
+            return "did not hang"
+        }
+    }
+
     private func describe(_ result: TestRun.Result) -> String {
         switch result {
         case .passed: return "passed"
@@ -334,6 +354,8 @@ struct CourseCheck {
             return (issue.location.map { "\($0): " } ?? "") + message
         case let .crashed(crash): return "crashed: \(crash.summary)"
         case let .hung(seconds): return "hang (stopped after \(seconds) s)"
+        case let .notRun(reason): return "did not run: \(reason)"
+        case .notFound: return "not in the workspace's test list"
         }
     }
 

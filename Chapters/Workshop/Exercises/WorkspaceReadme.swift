@@ -49,6 +49,7 @@ struct WorkspaceReadme {
             lines.append("   the first failing expectation, then says what is next. Each exercise's tests run in a")
             lines.append("   process of their own under a time limit: code that hangs is stopped and reported as a hang,")
             lines.append("   and a crash is reported with its message and the line of your code where it happened.")
+            lines.append("   The limit is 60 s per test; `swift run progress --timeout SECONDS` changes it.")
             lines.append("   When an exercise's tests also need an earlier exercise that is not done, it says so")
             lines.append("   (\"needs 4.1 first\") instead of blaming the exercise.")
             lines.append("3. `swift run progress watch` re-runs the current exercise's tests every time you save a file,")
@@ -56,7 +57,8 @@ struct WorkspaceReadme {
             lines.append("4. `swift run progress hint N.M` shows exercise N.M's next hint, one at a time (the last is")
             lines.append("   the code). Nothing in this README or in `Sources/` gives a hint away: ask only when stuck.")
             lines.append("5. `swift run progress reset N.M` puts exercise N.M's region back as it was written, and")
-            lines.append("   leaves the rest of its files, other exercises included, as they are.")
+            lines.append("   leaves the rest of its files, other exercises included, as they are; the code it replaces")
+            lines.append("   is kept in `.progress/reset/` (the file's path, then `.reset-1`, `.reset-2`, …).")
         } else {
             lines.append("- `swift run progress` builds the workspace and lists each exercise with its tests.")
         }
