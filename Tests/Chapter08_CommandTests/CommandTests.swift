@@ -58,7 +58,10 @@ struct CommandTests {
         let log = EventLog()
         let command = Command<Int, Int>(scheduler: scheduler) { input in
             log.cold("work") { subscriber in
+                // Several values: a replay that kept only the last one would lose the first two.
                 subscriber.sendNext(input)
+                subscriber.sendNext(input + 1)
+                subscriber.sendNext(input + 2)
                 subscriber.sendError(TestError.boom)
             }
         }
@@ -69,7 +72,8 @@ struct CommandTests {
         log.record(result, "later")
         #expect(log.entries == [
             "work subscribed", "work disposed",
-            "late next(7)", "late error(boom)", "later next(7)", "later error(boom)",
+            "late next(7)", "late next(8)", "late next(9)", "late error(boom)",
+            "later next(7)", "later next(8)", "later next(9)", "later error(boom)",
         ])
     }
 
