@@ -77,6 +77,22 @@ struct CommandTests {
         ])
     }
 
+    // Exercise 8.4's rule: nobody keeps the connection's disposable, so the work runs to its own end.
+    @Test("Exercise 8.4: Leaving execute's result, even as its last subscriber, does not stop the work")
+    func leavingTheResultKeepsTheWorkRunning() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let work = Subject<Int>()
+        let command = Command<Int, Int>(scheduler: scheduler) { _ in log.probe("work", work) }
+        let subscription = log.record(command.execute(1), "caller")
+        scheduler.stepAll()
+        subscription.dispose()
+        work.sendNext(1)
+        #expect(log.entries == ["work subscribed"])
+        work.sendCompleted()
+        #expect(log.entries == ["work subscribed", "work disposed"])
+    }
+
     @Test("Exercise 8.6: Disposing the subscription to execute's result does not stop the work")
     func disposingTheResultDoesNotCancel() {
         let scheduler = TestScheduler()
