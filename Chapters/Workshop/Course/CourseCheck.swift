@@ -227,7 +227,7 @@ struct CourseCheck {
             let others = run.failures.filter { !owned.contains($0) }
             if !others.isEmpty {
                 let owners = Set(others.map { map.owner(of: $0)?.description ?? "no exercise" }).sorted()
-                say("    with \(mistake.id) applied, \(others.count) test\(others.count == 1 ? "" : "s") of \(owners.joined(separator: ", ")) fail too")
+                say("    with \(mistake.id) applied, \(others.count) test\(others.count == 1 ? "" : "s") of \(owners.joined(separator: ", ")) fail\(others.count == 1 ? "s" : "") too")
             }
             if mistake.equivalent != nil {
                 if failing.isEmpty {
