@@ -206,6 +206,41 @@ struct TestMapTests {
         ])
     }
 
+    @Test("a test that a mistake of E breaks also needs E, earlier or later than its owner; only the stand-ins decide the owner")
+    func mistakesAddNeeds() {
+        let map = TestMap.measured([
+            ExerciseID("6.1")!: ["T.a"],
+            ExerciseID("6.2")!: ["T.b"],
+            ExerciseID("6.4")!: ["T.c"],
+        ], mistakes: [
+            ExerciseID("6.1")!: ["T.b", "T.a"],
+            ExerciseID("6.4")!: ["T.b", "T.z"],
+        ])
+        #expect(map.entries == [
+            TestMap.Entry(exercise: ExerciseID("6.1")!, test: "T.a", alsoNeeds: []),
+            TestMap.Entry(exercise: ExerciseID("6.2")!, test: "T.b", alsoNeeds: [ExerciseID("6.1")!, ExerciseID("6.4")!]),
+            TestMap.Entry(exercise: ExerciseID("6.4")!, test: "T.c", alsoNeeds: []),
+        ])
+    }
+
+    @Test("compared with a measurement of the stand-ins alone, a file may need more, never less, and never another owner")
+    func furtherNeedsAllowed() {
+        let standIns = TestMap.measured([ExerciseID("6.1")!: ["T.a", "T.b"], ExerciseID("6.2")!: ["T.b"]])
+        let file = TestMap.measured([ExerciseID("6.1")!: ["T.a", "T.b"], ExerciseID("6.2")!: ["T.b"]], mistakes: [ExerciseID("6.2")!: ["T.a"]])
+        #expect(file.differences(from: standIns, allowingFurtherNeeds: true).isEmpty)
+        #expect(!file.differences(from: standIns).isEmpty)
+        let less = TestMap(entries: [
+            TestMap.Entry(exercise: ExerciseID("6.1")!, test: "T.a", alsoNeeds: []),
+            TestMap.Entry(exercise: ExerciseID("6.2")!, test: "T.b", alsoNeeds: []),
+        ])
+        #expect(less.differences(from: standIns, allowingFurtherNeeds: true) == ["- 6.2\tT.b", "+ 6.2\tT.b\talso needs 6.1"])
+        let moved = TestMap(entries: [
+            TestMap.Entry(exercise: ExerciseID("6.1")!, test: "T.a", alsoNeeds: []),
+            TestMap.Entry(exercise: ExerciseID("6.1")!, test: "T.b", alsoNeeds: [ExerciseID("6.2")!]),
+        ])
+        #expect(moved.differences(from: standIns, allowingFurtherNeeds: true).count == 2)
+    }
+
     @Test("the file's text reads back as the same map; a malformed line names its line")
     func roundTrip() throws {
         let map = TestMap.measured([ExerciseID("2.2")!: ["X.s/a"], ExerciseID("2.3")!: ["X.s/a", "X.s/b"]])

@@ -18,11 +18,13 @@ enum CourseCommand {
         map takes each exercise out alone (its stand-in, as `--only N.M` writes it), rebuilds, runs
         every test of the chapter, and records which fail (a crash or a hang counts; the rest are
         run again without it). A test's owner is the last exercise whose stand-in makes it fail;
-        the earlier ones are what it also needs. Writes Exercises/ChapterNN.map.
+        the earlier ones are what it also needs. It then applies each mistake of the catalogue alone
+        and runs every test again: an owned test that a mistake of exercise E makes fail also needs
+        E. Writes Exercises/ChapterNN.map.
 
         check parses Exercises/ChapterNN.md (every problem with its file:line: sections, excerpts,
-        edits that match no place or several), measures the map again and requires the file to
-        match it, requires each test labelled "Exercise E: …" to be owned by E and each owned test
+        edits that match no place or several), measures the map again on the stand-ins and
+        requires the file to match it (the file may name more needs, measured by map), requires each test labelled "Exercise E: …" to be owned by E and each owned test
         to be so labelled, applies each mistake alone (incremental rebuild, the exercise's own
         tests) and requires one of them to fail (an Equivalent: mistake must make none fail; a
         mistake with a `Report:` line must crash with that message, or hang, as `progress` would
