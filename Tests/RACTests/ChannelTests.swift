@@ -6,6 +6,7 @@ import TestSupport
 /// §11, cases ported from ReactiveObjC's RACChannelExamples and RACChannelSpec.
 @Suite("Channel", .checksLiveObjects)
 struct ChannelTests {
+    // RACChannelExamples: "should not send any leadingTerminal value on subscription" [S]
     @Test("C11.1: the leading terminal sends no earlier value on subscription, only later ones")
     func leadingTerminalSendsOnlyFutureValues() {
         let channel = Channel<String>()
@@ -19,6 +20,7 @@ struct ChannelTests {
         subscription.dispose()
     }
 
+    // RACChannelExamples: "should send the latest followingTerminal value on subscription" [S]
     @Test("C11.1: the following terminal replays the latest value the leading terminal received, then later ones")
     func followingTerminalReplaysLatestLeadingValue() {
         let channel = Channel<String>()
@@ -33,6 +35,7 @@ struct ChannelTests {
         second.dispose()
     }
 
+    // RACChannelExamples: "should send leadingTerminal values as they change", both directions [S]
     @Test("C11.1: values sent to one terminal never come out of the same terminal")
     func valuesDoNotComeBackToTheSender() {
         let channel = Channel<Int>()
@@ -46,6 +49,7 @@ struct ChannelTests {
         following.dispose()
     }
 
+    // RACChannelExamples: "should complete both signals when the leadingTerminal is completed" [S]
     @Test("C11.2: completing the leading terminal completes both sides, its own subscribers first")
     func completingLeadingCompletesBoth() {
         let channel = Channel<Int>()
@@ -56,6 +60,7 @@ struct ChannelTests {
         #expect(log.entries == ["leading completed", "following completed"])
     }
 
+    // RACChannelExamples: "should complete both signals when the followingTerminal is completed" [S]
     @Test("C11.2: completing the following terminal completes both sides, its own subscribers first")
     func completingFollowingCompletesBoth() {
         let channel = Channel<Int>()
@@ -66,6 +71,7 @@ struct ChannelTests {
         #expect(log.entries == ["following completed", "leading completed"])
     }
 
+    // RACChannel.m: errors reach both sides, as completion does [I]
     @Test("C11.2: an error sent to either terminal reaches both sides")
     func errorReachesBothSides() {
         let channel = Channel<Int>()
@@ -78,6 +84,7 @@ struct ChannelTests {
         #expect(log.entries == ["following error(boom)", "leading error(boom)"])
     }
 
+    // RACChannelExamples: "should replay completion to new subscribers" [S]
     @Test("C11.2: completion is replayed to later subscribers of both terminals, with the last value on the following side")
     func completionIsReplayed() {
         let channel = Channel<Int>()
@@ -89,6 +96,7 @@ struct ChannelTests {
         #expect(log.entries == ["leading completed", "following 7", "following completed"])
     }
 
+    // RACKVOChannelSpec: "should be able to subscribe to signals" [S]
     @Test("C11.3: a signal subscribed to a terminal feeds the other side; the channel's end disposes that subscription")
     func signalsCanFeedATerminal() {
         let channel = Channel<String>()
@@ -103,6 +111,7 @@ struct ChannelTests {
         #expect(log.entries == ["next(a)", "next(b)"])
     }
 
+    // RACChannelSpec: "should dealloc when its subscribers are disposed", "... subscriptions are disposed" [S]
     @Test("C11.3: a channel is released once its subscribers are disposed, and once its subscriptions are")
     func channelIsReleasedWhenDisposed() {
         weak var weakChannel: Channel<Int>?
@@ -119,6 +128,7 @@ struct ChannelTests {
         disposables.forEach { $0.dispose() }
     }
 
+    // RACKVOChannel.m, RACChannelTo: the other terminal is subscribed first, this one skips 1 [I]
     @Test("C11.4: bind(to:) gives the receiver the other side's current value first, then carries values both ways")
     func bindStartsFromTheOtherSide() {
         let a = Channel<String>(), b = Channel<String>()

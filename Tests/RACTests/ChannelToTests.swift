@@ -9,6 +9,7 @@ import TestSupport
 /// the scheduler, which ends the terminals (a property's terminal lives as long as its object).
 @Suite("Channel.to", .checksLiveObjects)
 struct ChannelToTests {
+    // RACKVOChannelSpec: "should send the object's current value when subscribed to followingTerminal", "... new value ... when it's changed" [S]
     @Test("C11.8: the terminal sends the current value on subscription, then changes made by others")
     func terminalSendsCurrentValueThenChanges() {
         let scheduler = TestScheduler()
@@ -27,6 +28,7 @@ struct ChannelToTests {
         #expect(log.entries == ["next(Ada)", "next(Grace)", "completed"])
     }
 
+    // RACKVOChannelSpec: "should set the object's value using values sent to the followingTerminal"; RACChannelExamples (view channels): "should not echo changes back to the channel" [S]
     @Test("C11.9: values sent to the terminal set the property and do not come back out of it")
     func sentValuesSetThePropertyWithoutEcho() {
         let scheduler = TestScheduler()
@@ -70,6 +72,7 @@ struct ChannelToTests {
         scheduler.stepAll()
     }
 
+    // RACKVOChannelSpec (RACChannelTo): "should keep objects' properties in sync", "should take the value of the object being bound to at the start" [S]
     @Test("C11.4, C11.9: bind(to:) gives the receiver the other's value at once, then keeps both in sync with no echo")
     func bindKeepsTwoModelsInSync() {
         let scheduler = TestScheduler()
@@ -96,6 +99,7 @@ struct ChannelToTests {
         scheduler.stepAll()
     }
 
+    // RACKVOChannelSpec (RACChannelTo): "should update the value even if it's the same value the object had before it was bound" [S]
     @Test("C11.4: after binding, setting the other side back to the receiver's old value still reaches it")
     func bindUpdatesToTheReceiversOldValue() {
         let scheduler = TestScheduler()
@@ -113,6 +117,7 @@ struct ChannelToTests {
         scheduler.stepAll()
     }
 
+    // RACKVOChannelSpec (RACChannelTo): "should stop binding when disposed" [S]
     @Test("C11.9: disposing the binding stops both directions")
     func disposingTheBindingStops() {
         let scheduler = TestScheduler()
@@ -131,6 +136,7 @@ struct ChannelToTests {
         scheduler.stepAll()
     }
 
+    // RACKVOChannelSpec: "should complete both terminals when the target deallocates" [S]
     @Test("C11.10: when the object goes away its terminal completes, and so does the other side of a binding")
     func objectGoingAwayEndsTheBinding() {
         let scheduler = TestScheduler()
