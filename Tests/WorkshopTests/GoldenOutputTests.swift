@@ -45,6 +45,7 @@ struct GoldenOutputTests {
                        skips the upload
           delegate     Replacing a delegate: a picker's callbacks forwarded into subjects, used by the view
                        model as signals
+          user-name    User name typed or set from code: a channel binds the field and the model both ways
           Run one with 'workshop example NAME' (add --realtime, or --speed K, to watch it in time).
 
         Commands

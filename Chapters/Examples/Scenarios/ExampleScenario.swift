@@ -16,7 +16,7 @@ import RAC
 /// ```
 public struct ExampleScenario: Sendable {
     /// The name the workshop takes: `send-code`, `login`, `badges`, `login-state`, `publish`,
-    /// `delegate`.
+    /// `delegate`, `user-name`.
     public let name: String
     /// One line saying what the scenario shows.
     public let description: String
@@ -106,7 +106,7 @@ private final class RealtimeDriver: @unchecked Sendable {
 }
 
 /// The scenarios the workshop can run: the first five in the order of the seed's recipes, then
-/// `delegate` (recipe 五), added after them.
+/// `delegate` (recipe 五) and `user-name` (recipe 二 again, with a channel), added after them.
 public enum ExampleCatalog {
     public static let all: [ExampleScenario] = [
         .sendCode,
@@ -115,6 +115,7 @@ public enum ExampleCatalog {
         .loginState,
         .publish,
         .delegate,
+        .userName,
     ]
 
     /// The scenario called `name`, if any.
