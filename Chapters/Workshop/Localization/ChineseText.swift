@@ -62,6 +62,13 @@ enum ChineseText {
         ("login: {} attempts, spinner on {} and {} ({} s each), {} error, welcome at {}",
          "login：{} 次尝试，转圈时段 {} 和 {}（每次 {} 秒），{} 次错误，{} 时欢迎"),
         ("→ request sendCode({})", "→ 请求 sendCode({})"),
+        // The user-name example's captions.
+        ("user types \"{}\"", "用户输入 \"{}\""),
+        ("user deletes {} characters", "用户删除 {} 个字符"),
+        ("user-name: {} model changes, {} sent into the field (code's), none echoed; ends \"{}\", valid",
+         "user-name：模型变化 {} 次，其中 {} 次由代码送进输入框，没有回声；最后为 \"{}\"，有效"),
+        ("user-name: {} model changes, {} sent into the field (code's), none echoed; ends \"{}\", invalid",
+         "user-name：模型变化 {} 次，其中 {} 次由代码送进输入框，没有回声；最后为 \"{}\"，无效"),
         ("send-code: requests at {} and {}; countdown {} s, button enabled again at {}; the second countdown stopped after {} s, when the screen closed at {}",
          "send-code：请求发生在 {} 和 {}；倒计时 {} 秒，按钮在 {} 重新可用；第二次倒计时在 {} 秒后停止，因为页面在 {} 关闭"),
         ("send-code: requests at {}; countdown {} s, button enabled again at {}; the second countdown stopped after {} s, when the screen closed at {}",
@@ -336,6 +343,10 @@ enum ChineseText {
             "发布：主题控制按钮是否可用；上传、通知服务器，以及跳过上传的重试",
         "Replacing a delegate: a picker's callbacks forwarded into subjects, used by the view model as signals":
             "替代代理：把选择器的回调转发进主题，由 view model 当作信号使用",
+        "User name typed or set from code: a channel binds the field and the model both ways":
+            "用户名由用户输入或由代码设置：一个通道（channel）把输入框和模型双向绑定",
+        "code sets the name": "代码设置用户名",
+        "code clears the name": "代码清空用户名",
         // send-code's captions (the patterns above take those with numbers)
         "open screen": "打开页面",
         "leave the screen": "离开页面",
