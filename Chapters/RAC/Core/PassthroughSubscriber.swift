@@ -51,24 +51,29 @@ final class PassthroughSubscriber<Value>: Subscriber<Value> {
         return type(of: object) == Subscriber<Value>.self ? unsafeDowncast(object, to: Subscriber<Value>.self) : nil
     }
 
+    /// Forwards `value` while the subscription is live. To a plain subscriber, the check is made
+    /// again when the delivery runs (it may wait in the subscriber's queue behind a handler that
+    /// disposes this subscription: see `Subscriber.deliverNext(_:whileLive:)`).
     @inlinable
     override func sendNext(_ value: Value) {
         guard !subscription.isDisposed else { return }
         if forwardsForSubject {
             subjectNext?(value)  // the subject is running its deliveries: call the block
         } else if let endpoint {
-            endpoint.deliverNext(value)
+            endpoint.deliverNext(value, whileLive: subscription)
         } else {
             target.sendNext(value)
         }
     }
 
     override func sendError(_ error: any Error) {
-        if !subscription.isDisposed { target.sendError(error) }
+        guard !subscription.isDisposed else { return }
+        if let endpoint { endpoint.deliverError(error, whileLive: subscription) } else { target.sendError(error) }
     }
 
     override func sendCompleted() {
-        if !subscription.isDisposed { target.sendCompleted() }
+        guard !subscription.isDisposed else { return }
+        if let endpoint { endpoint.deliverCompleted(whileLive: subscription) } else { target.sendCompleted() }
     }
 
     /// The producer subscribed this passthrough elsewhere: make that subscription part of ours.

@@ -97,6 +97,35 @@ public class Subscriber<Value>: SubscriberProtocol {
         deliveries.send({ runNext(value) }, orLeave: { { [self] in runNext(value) } })
     }
 
+    /// `deliverNext` for one subscription: the value reaches the next block only if `subscription`
+    /// is still live **when the delivery runs**, not only when it was sent. The rule that makes
+    /// "nothing after `dispose()`" hold: a delivery that waited in `deliveries` behind a handler
+    /// that disposed the subscription finds it disposed and is dropped (Docs/Contracts.md C1.7).
+    @inlinable
+    final func deliverNext(_ value: Value, whileLive subscription: CompoundDisposable) {
+        if ended.load(ordering: .relaxed) { return }
+        deliveries.send(
+            { if !subscription.isDisposed { runNext(value) } },
+            orLeave: { { [self] in if !subscription.isDisposed { runNext(value) } } }
+        )
+    }
+
+    /// `sendError` for one subscription: the error block runs only if `subscription` is still live
+    /// when the delivery runs (the subscriber ends either way).
+    final func deliverError(_ error: any Error, whileLive subscription: CompoundDisposable) {
+        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        if isSerializedBySubject { return runError(error) }
+        deliveries.send { [self] in runError(error, unlessDisposed: subscription) }
+    }
+
+    /// `sendCompleted` for one subscription: the completed block runs only if `subscription` is
+    /// still live when the delivery runs (the subscriber ends either way).
+    final func deliverCompleted(whileLive subscription: CompoundDisposable) {
+        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        if isSerializedBySubject { return runCompleted() }
+        deliveries.send { [self] in runCompleted(unlessDisposed: subscription) }
+    }
+
     /// Ends the subscriber, then delivers `error` to the error block.
     public func sendError(_ error: any Error) {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
@@ -111,16 +140,20 @@ public class Subscriber<Value>: SubscriberProtocol {
         deliveries.send({ runCompleted() }, orLeave: { { [self] in runCompleted() } })
     }
 
-    /// The error's delivery; the blocks `terminate()` took away are released after your block.
-    private func runError(_ error: any Error) {
+    /// The error's delivery; the blocks `terminate()` took away are released after your block,
+    /// which does not run if `subscription` was disposed while the error waited its turn.
+    private func runError(_ error: any Error, unlessDisposed subscription: CompoundDisposable? = nil) {
+        let live = !(subscription?.isDisposed ?? false)  // read before `terminate()` disposes it
         let finished = terminate()
-        finished.error?(error)
+        if live { finished.error?(error) }
     }
 
-    /// The completion's delivery; the blocks are released after your block.
-    private func runCompleted() {
+    /// The completion's delivery; the blocks are released after your block (skipped, as above,
+    /// if `subscription` was disposed meanwhile).
+    private func runCompleted(unlessDisposed subscription: CompoundDisposable? = nil) {
+        let live = !(subscription?.isDisposed ?? false)
         let finished = terminate()
-        finished.completed?()
+        if live { finished.completed?() }
     }
 
     /// Runs the next block. Only the thread running this subscriber's deliveries calls it.
