@@ -129,6 +129,12 @@ struct DeliveryQueue: ~Copyable, Sendable {
     var pendingCount: Int { pending.load()?.count ?? 0 }
 }
 
+/// A `DeliveryQueue` that several endpoints of one operator share (`bind`), so that everything
+/// they send downstream goes one event at a time.
+final class SharedDeliveryQueue: Sendable {
+    let queue = DeliveryQueue()
+}
+
 /// A piece of work a `DeliveryQueue` runs: one event to one subscriber, a subscriber joining, ….
 @usableFromInline
 typealias Delivery = () -> Void

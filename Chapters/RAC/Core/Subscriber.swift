@@ -36,10 +36,12 @@ public class Subscriber<Value>: SubscriberProtocol {
     /// Made by `Subscriber.endpoint` for exactly one subscription, and never handed to your code:
     /// only that subscription's passthrough ever sends to it.
     @usableFromInline let isEndpoint: Bool
-    /// Set (before the first event) when this endpoint's one subscription is to a subject: the
-    /// subject runs its deliveries one at a time already (see `SubjectCore`), so it calls the blocks
-    /// directly, skipping `deliveries`. Written once, before the passthrough is published.
-    @usableFromInline final var isSerializedBySubject = false
+    /// Set (before the first event) when something else already runs this endpoint's deliveries
+    /// one at a time, so its passthrough calls the blocks directly, skipping `deliveries`: its one
+    /// subscription is to a subject (`SubjectCore`) or to a signal that sends one event at a time
+    /// (`Signal.sendsOneAtATime`), or its blocks do nothing but hand each event to a queue of their
+    /// own (`serializedByItsBlocks()`). Written once, before the passthrough is published.
+    @usableFromInline final var isSerializedBySource = false
 
     #if DEBUG
     /// The test's tracker this subscriber is counted on (see `LiveObjects`).
@@ -75,6 +77,16 @@ public class Subscriber<Value>: SubscriberProtocol {
         completed: (() -> Void)? = nil
     ) -> Subscriber<Value> {
         Subscriber(next: next, error: error, completed: completed, isEndpoint: true)
+    }
+
+    /// Marks an operator's endpoint whose blocks only hand each event to a `DeliveryQueue` the
+    /// operator shares between its sources (`bind`, `combineLatest`, `zip`): the blocks may then run
+    /// on several threads at once, since all they touch is that queue, so the endpoint skips its
+    /// own. Its terminal blocks still run once (`ended` decides which event wins).
+    @usableFromInline
+    func serializedByItsBlocks() -> Subscriber<Value> {
+        isSerializedBySource = true
+        return self
     }
 
     /// The part of a passthrough that is a `Subscriber`: no blocks, no subscriptions.
@@ -114,7 +126,7 @@ public class Subscriber<Value>: SubscriberProtocol {
     /// when the delivery runs (the subscriber ends either way).
     final func deliverError(_ error: any Error, whileLive subscription: CompoundDisposable) {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        if isSerializedBySubject { return runError(error) }
+        if isSerializedBySource { return runError(error) }
         deliveries.send { [self] in runError(error, unlessDisposed: subscription) }
     }
 
@@ -122,21 +134,21 @@ public class Subscriber<Value>: SubscriberProtocol {
     /// still live when the delivery runs (the subscriber ends either way).
     final func deliverCompleted(whileLive subscription: CompoundDisposable) {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        if isSerializedBySubject { return runCompleted() }
+        if isSerializedBySource { return runCompleted() }
         deliveries.send { [self] in runCompleted(unlessDisposed: subscription) }
     }
 
     /// Ends the subscriber, then delivers `error` to the error block.
     public func sendError(_ error: any Error) {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        if isSerializedBySubject { return runError(error) }  // the subject is running its deliveries
+        if isSerializedBySource { return runError(error) }  // the source is running its deliveries
         deliveries.send({ runError(error) }, orLeave: { { [self] in runError(error) } })
     }
 
     /// Ends the subscriber, then runs the completed block.
     public func sendCompleted() {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        if isSerializedBySubject { return runCompleted() }
+        if isSerializedBySource { return runCompleted() }
         deliveries.send({ runCompleted() }, orLeave: { { [self] in runCompleted() } })
     }
 
@@ -273,6 +285,6 @@ public class Subscriber<Value>: SubscriberProtocol {
 
 // Sendable where its values are. @unchecked: the three blocks (your handlers, which may capture
 // anything) are read and written only by the thread running this subscriber's deliveries, one at a
-// time (see `deliveries` and `isSerializedBySubject`); the rest is atomic or `let`. What the blocks
+// time (see `deliveries` and `isSerializedBySource`); the rest is atomic or `let`. What the blocks
 // capture is shared with other threads only if you send from several.
 extension Subscriber: @unchecked Sendable where Value: Sendable {}
