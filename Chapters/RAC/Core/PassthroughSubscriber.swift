@@ -58,12 +58,12 @@ final class PassthroughSubscriber<Value>: Subscriber<Value> {
     /// disposes this subscription: see `Subscriber.deliverNext(_:whileLive:)`).
     @inlinable
     override func sendNext(_ value: Value) {
-        guard !subscription.isDisposed else { return }
         if forwardsDirectly {
-            directNext?(value)  // the source is running its deliveries: call the block
+            // The source is running its deliveries: call the block.
+            if !subscription.isDisposed { directNext?(value) }
         } else if let endpoint {
-            endpoint.deliverNext(value, whileLive: subscription)
-        } else {
+            endpoint.deliverNext(value, whileLive: subscription)  // checks when the delivery runs
+        } else if !subscription.isDisposed {
             target.sendNext(value)
         }
     }

@@ -127,7 +127,11 @@ public class Subscriber<Value>: SubscriberProtocol {
     final func deliverError(_ error: any Error, whileLive subscription: CompoundDisposable) {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
         if isSerializedBySource { return runError(error) }
-        deliveries.send { [self] in runError(error, unlessDisposed: subscription) }
+        deliveries.send(
+            { runError(error, unlessDisposed: subscription) },
+            orLeave: { { [self] in runError(error, unlessDisposed: subscription) } },
+            mayWait: false
+        )
     }
 
     /// `sendCompleted` for one subscription: the completed block runs only if `subscription` is
@@ -135,21 +139,25 @@ public class Subscriber<Value>: SubscriberProtocol {
     final func deliverCompleted(whileLive subscription: CompoundDisposable) {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
         if isSerializedBySource { return runCompleted() }
-        deliveries.send { [self] in runCompleted(unlessDisposed: subscription) }
+        deliveries.send(
+            { runCompleted(unlessDisposed: subscription) },
+            orLeave: { { [self] in runCompleted(unlessDisposed: subscription) } },
+            mayWait: false
+        )
     }
 
     /// Ends the subscriber, then delivers `error` to the error block.
     public func sendError(_ error: any Error) {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
         if isSerializedBySource { return runError(error) }  // the source is running its deliveries
-        deliveries.send({ runError(error) }, orLeave: { { [self] in runError(error) } })
+        deliveries.send({ runError(error) }, orLeave: { { [self] in runError(error) } }, mayWait: false)
     }
 
     /// Ends the subscriber, then runs the completed block.
     public func sendCompleted() {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
         if isSerializedBySource { return runCompleted() }
-        deliveries.send({ runCompleted() }, orLeave: { { [self] in runCompleted() } })
+        deliveries.send({ runCompleted() }, orLeave: { { [self] in runCompleted() } }, mayWait: false)
     }
 
     /// The error's delivery; the blocks `terminate()` took away are released after your block,
