@@ -24,9 +24,11 @@ extension NotificationCenter {
 /// The center wants a `@Sendable` block, and `Notification` is not `Sendable` (its `object` and
 /// `userInfo` can be anything), so neither is a `Subscriber<Notification>`.
 private final class NotificationForwarder: @unchecked Sendable {
-    // @unchecked: it stores the subscriber (your handlers) and is called on each posting thread;
-    // the subscriber runs one event at a time, but a notification (of any content) may be handed to
-    // another thread that is delivering to it: what `object`/`userInfo` hold is yours to share safely.
+    // @unchecked: `post` hands each notification to this subscriber on the posting thread. A
+    // notification can still change threads: posted while another thread is running this
+    // subscriber's handler, it is left to that thread (Docs/Contracts.md C2.8), handler and all.
+    // The subscriber runs one event at a time, so your handler never sees two at once; what a
+    // notification carries (`object`, `userInfo`) is yours to share safely across the threads you post from.
     let subscriber: Subscriber<Notification>
     init(_ subscriber: Subscriber<Notification>) { self.subscriber = subscriber }
 }

@@ -14,31 +14,33 @@ final class PassthroughSubscriber<Value>: Subscriber<Value> {
     /// lets your module specialise the call for your types.
     @usableFromInline let endpoint: Subscriber<Value>?
 
-    /// Whether a subject sends through this passthrough to an endpoint whose deliveries it runs
-    /// itself (see `Subscriber.isSerializedBySubject`).
-    @usableFromInline let forwardsForSubject: Bool
-    /// That endpoint's next block, kept here so that the subject's fan-out calls it straight from
-    /// an immutable property. Safe to call until `subscription` is disposed, which every ending of
-    /// the endpoint does first; released with this passthrough, when the subject lets go of it.
-    @usableFromInline let subjectNext: ((Value) -> Void)?
+    /// Whether this passthrough calls its endpoint's blocks directly, because the source already
+    /// sends one event at a time (see `Subscriber.isSerializedBySource`).
+    @usableFromInline let forwardsDirectly: Bool
+    /// That endpoint's next block, kept here so that each value calls it straight from an
+    /// immutable property. Safe to call until `subscription` is disposed, which every ending of
+    /// the endpoint does first; released with this passthrough, when the source lets go of it.
+    @usableFromInline let directNext: ((Value) -> Void)?
 
     /// A passthrough that forwards to `target` while `subscription` is not disposed. Tells
     /// `target` about the subscription first, so that its first terminal event disposes it.
     ///
-    /// `bySubject`: the subject making this passthrough sends to it one event at a time, from
-    /// whichever thread is running the subject's deliveries; an endpoint behind it (made by RAC for
-    /// this one subscription, so nothing else sends to it) then needs no serialising of its own.
-    init(forwardingTo target: any SubscriberProtocol<Value>, endpoint: Subscriber<Value>?, subscription: CompoundDisposable, bySubject: Bool = false) {
+    /// `oneAtATime`: the source making this passthrough (a subject, or a signal whose
+    /// `sendsOneAtATime` is set) sends to it one event at a time, each from inside a delivery that
+    /// is already serialised; an endpoint behind it (made by RAC for this one subscription, so
+    /// nothing else sends to it) then needs no serialising of its own. So does one that is
+    /// `serializedByItsBlocks()`, whatever its source.
+    init(forwardingTo target: any SubscriberProtocol<Value>, endpoint: Subscriber<Value>?, subscription: CompoundDisposable, oneAtATime: Bool = false) {
         self.target = target
         self.subscription = subscription
         self.endpoint = endpoint
-        if bySubject, let endpoint, endpoint.isEndpoint {
-            endpoint.isSerializedBySubject = true
-            forwardsForSubject = true
-            subjectNext = endpoint.next
+        if let endpoint, endpoint.isEndpoint, oneAtATime || endpoint.isSerializedBySource {
+            endpoint.isSerializedBySource = true
+            forwardsDirectly = true
+            directNext = endpoint.next
         } else {
-            forwardsForSubject = false
-            subjectNext = nil
+            forwardsDirectly = false
+            directNext = nil
         }
         super.init(forPassthrough: ())
         target.didSubscribe(withDisposable: subscription)
@@ -51,24 +53,29 @@ final class PassthroughSubscriber<Value>: Subscriber<Value> {
         return type(of: object) == Subscriber<Value>.self ? unsafeDowncast(object, to: Subscriber<Value>.self) : nil
     }
 
+    /// Forwards `value` while the subscription is live. To a plain subscriber, the check is made
+    /// again when the delivery runs (it may wait in the subscriber's queue behind a handler that
+    /// disposes this subscription: see `Subscriber.deliverNext(_:whileLive:)`).
     @inlinable
     override func sendNext(_ value: Value) {
-        guard !subscription.isDisposed else { return }
-        if forwardsForSubject {
-            subjectNext?(value)  // the subject is running its deliveries: call the block
+        if forwardsDirectly {
+            // The source is running its deliveries: call the block.
+            if !subscription.isDisposed { directNext?(value) }
         } else if let endpoint {
-            endpoint.deliverNext(value)
-        } else {
+            endpoint.deliverNext(value, whileLive: subscription)  // checks when the delivery runs
+        } else if !subscription.isDisposed {
             target.sendNext(value)
         }
     }
 
     override func sendError(_ error: any Error) {
-        if !subscription.isDisposed { target.sendError(error) }
+        guard !subscription.isDisposed else { return }
+        if let endpoint { endpoint.deliverError(error, whileLive: subscription) } else { target.sendError(error) }
     }
 
     override func sendCompleted() {
-        if !subscription.isDisposed { target.sendCompleted() }
+        guard !subscription.isDisposed else { return }
+        if let endpoint { endpoint.deliverCompleted(whileLive: subscription) } else { target.sendCompleted() }
     }
 
     /// The producer subscribed this passthrough elsewhere: make that subscription part of ours.

@@ -100,3 +100,45 @@ struct PlatformMutex: ~Copyable, Sendable {
     }
 }
 #endif
+
+/// A mutex with a condition variable, for the one place `RAC` lets a thread wait for another:
+/// a sender waiting for a delivery queue's backlog to drain (see `PendingDeliveries`). A pthread
+/// mutex and condition in every build (the standard library's `Mutex` has no condition), which
+/// ThreadSanitizer also intercepts.
+@usableFromInline
+final class ConditionLock: @unchecked Sendable {
+    // @unchecked: the pthread mutex is the synchronisation; the storage of both never moves.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let condition: UnsafeMutablePointer<pthread_cond_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        condition = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+
+    /// Lets the lock go and sleeps until `wakeAll()`, then takes it again. Call it only inside
+    /// `withLock`, in a loop that checks again what it waits for (a wake-up may be spurious).
+    func wait() {
+        pthread_cond_wait(condition, mutex)
+    }
+
+    /// Wakes every thread in `wait()`.
+    func wakeAll() {
+        pthread_cond_broadcast(condition)
+    }
+}

@@ -10,12 +10,27 @@
 public class Signal<Value> {
     /// The subscribe block of a cold signal; `nil` for subjects, which override `subscribe(_:)`.
     @usableFromInline let didSubscribe: ((Subscriber<Value>) -> Disposable?)?
+    /// Whether every event this signal sends is sent one at a time: from inside a delivery that
+    /// something already serialises, never from two threads at once. Then an endpoint RAC
+    /// subscribes to it (an operator's, or `subscribeNext`'s) calls its blocks directly instead of
+    /// paying for a `DeliveryQueue` of its own at every stage of a chain.
+    ///
+    /// The rule that makes it true: the subscribe block sends nothing itself once it has subscribed
+    /// upstream, and every send comes from the blocks of RAC's own endpoints, which run one event
+    /// at a time (through their queue, or because *their* source sends one at a time), or from a
+    /// queue the operator shares. Set for `map`/`filter` (`FusedSignal`), `take`, `skip`,
+    /// `takeLast`, `takeUntilBlock`, `skipUntilBlock`, `scan`, `combinePrevious`, `tryMap` (one
+    /// upstream endpoint each), and `bind`/`flattenMap`, `combineLatest`, `zip` (one shared queue).
+    /// Never for `createSignal` (your block may send from any thread), `merge` with a limit,
+    /// timers, schedulers and the other operators: they keep a queue at the next endpoint.
+    @usableFromInline let sendsOneAtATime: Bool
     @usableFromInline let nameLock = Lock()
     @usableFromInline var storedName: String?
 
     @inlinable
-    init(didSubscribe: ((Subscriber<Value>) -> Disposable?)?) {
+    init(didSubscribe: ((Subscriber<Value>) -> Disposable?)?, sendsOneAtATime: Bool = false) {
         self.didSubscribe = didSubscribe
+        self.sendsOneAtATime = sendsOneAtATime
     }
 
     /// A cold signal that runs `didSubscribe` for each subscriber. The block sends events to the
@@ -85,7 +100,7 @@ public class Signal<Value> {
     func subscribe(_ target: any SubscriberProtocol<Value>, endpoint: Subscriber<Value>?) -> Disposable {
         let subscription = CompoundDisposable()
         guard let didSubscribe else { return subscription }
-        let passthrough = PassthroughSubscriber(forwardingTo: target, endpoint: endpoint, subscription: subscription)
+        let passthrough = PassthroughSubscriber(forwardingTo: target, endpoint: endpoint, subscription: subscription, oneAtATime: sendsOneAtATime)
         subscription.add(didSubscribe(passthrough))
         return subscription
     }

@@ -36,10 +36,12 @@ public class Subscriber<Value>: SubscriberProtocol {
     /// Made by `Subscriber.endpoint` for exactly one subscription, and never handed to your code:
     /// only that subscription's passthrough ever sends to it.
     @usableFromInline let isEndpoint: Bool
-    /// Set (before the first event) when this endpoint's one subscription is to a subject: the
-    /// subject runs its deliveries one at a time already (see `SubjectCore`), so it calls the blocks
-    /// directly, skipping `deliveries`. Written once, before the passthrough is published.
-    @usableFromInline final var isSerializedBySubject = false
+    /// Set (before the first event) when something else already runs this endpoint's deliveries
+    /// one at a time, so its passthrough calls the blocks directly, skipping `deliveries`: its one
+    /// subscription is to a subject (`SubjectCore`) or to a signal that sends one event at a time
+    /// (`Signal.sendsOneAtATime`), or its blocks do nothing but hand each event to a queue of their
+    /// own (`serializedByItsBlocks()`). Written once, before the passthrough is published.
+    @usableFromInline final var isSerializedBySource = false
 
     #if DEBUG
     /// The test's tracker this subscriber is counted on (see `LiveObjects`).
@@ -77,6 +79,16 @@ public class Subscriber<Value>: SubscriberProtocol {
         Subscriber(next: next, error: error, completed: completed, isEndpoint: true)
     }
 
+    /// Marks an operator's endpoint whose blocks only hand each event to a `DeliveryQueue` the
+    /// operator shares between its sources (`bind`, `combineLatest`, `zip`): the blocks may then run
+    /// on several threads at once, since all they touch is that queue, so the endpoint skips its
+    /// own. Its terminal blocks still run once (`ended` decides which event wins).
+    @usableFromInline
+    func serializedByItsBlocks() -> Subscriber<Value> {
+        isSerializedBySource = true
+        return self
+    }
+
     /// The part of a passthrough that is a `Subscriber`: no blocks, no subscriptions.
     init(forPassthrough: Void) {
         subscriptions = nil
@@ -97,30 +109,71 @@ public class Subscriber<Value>: SubscriberProtocol {
         deliveries.send({ runNext(value) }, orLeave: { { [self] in runNext(value) } })
     }
 
+    /// `deliverNext` for one subscription: the value reaches the next block only if `subscription`
+    /// is still live **when the delivery runs**, not only when it was sent. The rule that makes
+    /// "nothing after `dispose()`" hold: a delivery that waited in `deliveries` behind a handler
+    /// that disposed the subscription finds it disposed and is dropped (Docs/Contracts.md C1.7).
+    @inlinable
+    final func deliverNext(_ value: Value, whileLive subscription: CompoundDisposable) {
+        if ended.load(ordering: .relaxed) { return }
+        deliveries.send(
+            { if !subscription.isDisposed { runNext(value) } },
+            orLeave: { { [self] in if !subscription.isDisposed { runNext(value) } } }
+        )
+    }
+
+    /// `sendError` for one subscription: the error block runs only if `subscription` is still live
+    /// when the delivery runs (the subscriber ends either way).
+    final func deliverError(_ error: any Error, whileLive subscription: CompoundDisposable) {
+        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        if isSerializedBySource { return runError(error) }
+        deliveries.send(
+            { runError(error, unlessDisposed: subscription) },
+            orLeave: { { [self] in runError(error, unlessDisposed: subscription) } },
+            mayWait: false
+        )
+    }
+
+    /// `sendCompleted` for one subscription: the completed block runs only if `subscription` is
+    /// still live when the delivery runs (the subscriber ends either way).
+    final func deliverCompleted(whileLive subscription: CompoundDisposable) {
+        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        if isSerializedBySource { return runCompleted() }
+        deliveries.send(
+            { runCompleted(unlessDisposed: subscription) },
+            orLeave: { { [self] in runCompleted(unlessDisposed: subscription) } },
+            mayWait: false
+        )
+    }
+
     /// Ends the subscriber, then delivers `error` to the error block.
     public func sendError(_ error: any Error) {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        if isSerializedBySubject { return runError(error) }  // the subject is running its deliveries
-        deliveries.send({ runError(error) }, orLeave: { { [self] in runError(error) } })
+        if isSerializedBySource { return runError(error) }  // the source is running its deliveries
+        deliveries.send({ runError(error) }, orLeave: { { [self] in runError(error) } }, mayWait: false)
     }
 
     /// Ends the subscriber, then runs the completed block.
     public func sendCompleted() {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        if isSerializedBySubject { return runCompleted() }
-        deliveries.send({ runCompleted() }, orLeave: { { [self] in runCompleted() } })
+        if isSerializedBySource { return runCompleted() }
+        deliveries.send({ runCompleted() }, orLeave: { { [self] in runCompleted() } }, mayWait: false)
     }
 
-    /// The error's delivery; the blocks `terminate()` took away are released after your block.
-    private func runError(_ error: any Error) {
+    /// The error's delivery; the blocks `terminate()` took away are released after your block,
+    /// which does not run if `subscription` was disposed while the error waited its turn.
+    private func runError(_ error: any Error, unlessDisposed subscription: CompoundDisposable? = nil) {
+        let live = !(subscription?.isDisposed ?? false)  // read before `terminate()` disposes it
         let finished = terminate()
-        finished.error?(error)
+        if live { finished.error?(error) }
     }
 
-    /// The completion's delivery; the blocks are released after your block.
-    private func runCompleted() {
+    /// The completion's delivery; the blocks are released after your block (skipped, as above,
+    /// if `subscription` was disposed meanwhile).
+    private func runCompleted(unlessDisposed subscription: CompoundDisposable? = nil) {
+        let live = !(subscription?.isDisposed ?? false)
         let finished = terminate()
-        finished.completed?()
+        if live { finished.completed?() }
     }
 
     /// Runs the next block. Only the thread running this subscriber's deliveries calls it.
@@ -240,6 +293,6 @@ public class Subscriber<Value>: SubscriberProtocol {
 
 // Sendable where its values are. @unchecked: the three blocks (your handlers, which may capture
 // anything) are read and written only by the thread running this subscriber's deliveries, one at a
-// time (see `deliveries` and `isSerializedBySubject`); the rest is atomic or `let`. What the blocks
+// time (see `deliveries` and `isSerializedBySource`); the rest is atomic or `let`. What the blocks
 // capture is shared with other threads only if you send from several.
 extension Subscriber: @unchecked Sendable where Value: Sendable {}

@@ -14,6 +14,10 @@ extension Signal {
             let everything = CompoundDisposable()
             // The source counts as one active signal until it completes or stops.
             let activeBox = AtomicBox(active: 1)
+            // Every event sent downstream, from the source's endpoint or any inner one, goes
+            // through this one queue: so the inner endpoints need no queue of their own, and the
+            // downstream endpoint none either (`sendsOneAtATime`).
+            let gate = SharedDeliveryQueue()
 
             func finished(_ disposable: Disposable?) {
                 if activeBox.decrement() == 0 {
@@ -24,9 +28,10 @@ extension Signal {
                 }
             }
 
+            // Stops everything at once, on the failing thread; the error then waits its turn in `gate`.
             func failed(_ error: any Error) {
                 everything.dispose()
-                subscriber.sendError(error)
+                gate.queue.send { subscriber.sendError(error) }
             }
 
             func subscribeInner(_ signal: Signal<U>) {
@@ -34,10 +39,12 @@ extension Signal {
                 let innerDisposable = SerialDisposable()
                 everything.add(innerDisposable)
                 innerDisposable.disposable = signal.subscribe(for: subscriber, Subscriber.endpoint(
-                    next: { subscriber.sendNext($0) },
+                    next: { value in
+                        gate.queue.send({ subscriber.sendNext(value) }, orLeave: { { subscriber.sendNext(value) } })
+                    },
                     error: failed,
-                    completed: { finished(innerDisposable) }
-                ))
+                    completed: { gate.queue.send { finished(innerDisposable) } }
+                ).serializedByItsBlocks())
             }
 
             let sourceDisposable = SerialDisposable()
@@ -58,13 +65,13 @@ extension Signal {
                     if stopping {
                         cancelSource()
                         sourceDisposable.dispose()
-                        finished(sourceDisposable)
+                        gate.queue.send { finished(sourceDisposable) }
                     }
                 },
                 error: failed,
-                completed: { finished(sourceDisposable) }
+                completed: { gate.queue.send { finished(sourceDisposable) } }
             )
             return everything
-        })
+        }, sendsOneAtATime: true)  // every send is inside `gate`
     }
 }

@@ -21,7 +21,7 @@ extension Signal {
                 }
             }
             return core.everything
-        })
+        }, sendsOneAtATime: true)  // every send is inside `core.deliveries`
     }
 
     /// Combines any number of signals into a signal of tuples: `Signal.combineLatest(a, b, c, d, e)`.
@@ -54,7 +54,7 @@ extension Signal {
             core.add(a) { latestA = $0; emit() }
             core.add(b) { latestB = $0; emit() }
             return core.everything
-        })
+        }, sendsOneAtATime: true)  // every send is inside `core.deliveries`
     }
 
     /// Combines three signals into triples of their latest values.
@@ -73,7 +73,7 @@ extension Signal {
             core.add(b) { latestB = $0; emit() }
             core.add(c) { latestC = $0; emit() }
             return core.everything
-        })
+        }, sendsOneAtATime: true)  // every send is inside `core.deliveries`
     }
 
     /// Combines four signals into tuples of their latest values.
@@ -94,7 +94,7 @@ extension Signal {
             core.add(c) { latestC = $0; emit() }
             core.add(d) { latestD = $0; emit() }
             return core.everything
-        })
+        }, sendsOneAtATime: true)  // every send is inside `core.deliveries`
     }
 
     /// Combines this signal with `other` into pairs of their latest values.

@@ -34,7 +34,7 @@ final class CombineLatestCore<Output>: @unchecked Sendable {
             },
             error: { [self] error in deliveries.send { [self] in downstream.sendError(error) } },
             completed: { [self] in deliveries.send { [self] in completeOne() } }
-        )))
+        ).serializedByItsBlocks()))
     }
 
     /// One source has completed; the last one completes the combination.

@@ -21,7 +21,7 @@ final class FusedSignal<Source, Value>: Signal<Value> {
                 error: { subscriber.sendError($0) },
                 completed: { subscriber.sendCompleted() }
             ))
-        })
+        }, sendsOneAtATime: true)  // every send comes from that one endpoint's blocks
     }
 
     /// A mapped fused chain is the same chain with one more step.

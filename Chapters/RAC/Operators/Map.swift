@@ -29,7 +29,7 @@ extension Signal {
                 error: { subscriber.sendError($0) },
                 completed: { subscriber.sendCompleted() }
             )
-        })
+        }, sendsOneAtATime: true)  // sends only from its one endpoint's blocks
     }
 
     /// Passes values through while `block` succeeds; a thrown error ends the signal with that error.

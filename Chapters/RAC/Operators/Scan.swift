@@ -19,7 +19,7 @@ extension Signal {
                 error: { subscriber.sendError($0) },
                 completed: { subscriber.sendCompleted() }
             ))
-        })
+        }, sendsOneAtATime: true)  // sends only from its one endpoint's blocks
     }
 
     /// Sends one value when the source completes: `reduce` folded over every value, or `start` for
@@ -41,7 +41,7 @@ extension Signal {
                 error: { subscriber.sendError($0) },
                 completed: { subscriber.sendCompleted() }
             ))
-        })
+        }, sendsOneAtATime: true)  // sends only from its one endpoint's blocks
     }
 
     /// Sends one array of every value when the source completes (`[]` for an empty source).
@@ -58,6 +58,6 @@ extension Signal {
                     subscriber.sendCompleted()
                 }
             ))
-        })
+        }, sendsOneAtATime: true)  // sends only from its one endpoint's blocks
     }
 }

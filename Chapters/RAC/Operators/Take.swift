@@ -20,7 +20,7 @@ extension Signal {
                 error: { subscriber.sendError($0) },
                 completed: { subscriber.sendCompleted() }
             )
-        })
+        }, sendsOneAtATime: true)  // sends only from its one endpoint's blocks
     }
 
     /// Drops the first `count` values.
@@ -39,7 +39,7 @@ extension Signal {
                 error: { subscriber.sendError($0) },
                 completed: { subscriber.sendCompleted() }
             ))
-        })
+        }, sendsOneAtATime: true)  // sends only from its one endpoint's blocks
     }
 
     /// Buffers the values and sends the last `count` of them when the source completes.
@@ -59,7 +59,7 @@ extension Signal {
                     subscriber.sendCompleted()
                 }
             ))
-        })
+        }, sendsOneAtATime: true)  // sends only from its one endpoint's blocks
     }
 
     /// Forwards values until `predicate` returns `true` (that value is dropped), then completes.
@@ -78,7 +78,7 @@ extension Signal {
                 error: { subscriber.sendError($0) },
                 completed: { subscriber.sendCompleted() }
             )
-        })
+        }, sendsOneAtATime: true)  // sends only from its one endpoint's blocks
     }
 
     /// Forwards values while `predicate` returns `true`, then completes.
@@ -99,7 +99,7 @@ extension Signal {
                 error: { subscriber.sendError($0) },
                 completed: { subscriber.sendCompleted() }
             ))
-        })
+        }, sendsOneAtATime: true)  // sends only from its one endpoint's blocks
     }
 
     /// Drops values while `predicate` returns `true`, then forwards everything.

@@ -22,12 +22,12 @@ extension Signal {
                     },
                     error: { error in state.deliveries.send { subscriber.sendError(error) } },
                     completed: { state.deliveries.send { complete(index) } }
-                )))
+                ).serializedByItsBlocks()))
                 // After a synchronous error (or a disposal) the later sources are not subscribed at all.
                 if everything.isDisposed || subscriber.isSubscriptionDisposed { break }
             }
             return everything
-        })
+        }, sendsOneAtATime: true)  // every send is inside `state.deliveries`
     }
 
     /// Zips any number of signals into a signal of tuples: `Signal.zip(a, b, c)`.

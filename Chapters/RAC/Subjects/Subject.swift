@@ -35,7 +35,7 @@ public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Senda
     /// remembers.)
     override func subscribe(_ target: any SubscriberProtocol<Value>, endpoint: Subscriber<Value>?) -> Disposable {
         let subscription = CompoundDisposable()
-        let passthrough = PassthroughSubscriber(forwardingTo: target, endpoint: endpoint, subscription: subscription, bySubject: true)
+        let passthrough = PassthroughSubscriber(forwardingTo: target, endpoint: endpoint, subscription: subscription, oneAtATime: true)
         core.attach(passthrough, subscription: subscription)
         return subscription
     }
