@@ -47,6 +47,25 @@ struct TargetQueueSchedulerTests {
         #expect(overlap.overlaps == 0)
     }
 
+    @Test("over a concurrent target queue, a block does not start while the one before it runs")
+    func noOverlapOverAConcurrentQueue() {
+        let scheduler = Scheduler.scheduler(targetQueue: DispatchQueue(label: "org.example.concurrent", attributes: .concurrent))
+        let secondStarted = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        let log = EventLog()
+        scheduler.schedule {
+            // On a concurrent queue the second block would start now; on the scheduler it waits.
+            log.append(waitFor(secondStarted, timeout: 0.5) ? "second ran during first" : "first finished alone")
+        }
+        scheduler.schedule {
+            secondStarted.signal()
+            log.append("second")
+            done.signal()
+        }
+        #expect(waitFor(done, timeout: 10))
+        #expect(log.entries == ["first finished alone", "second"])
+    }
+
     @Test("scheduling is asynchronous, and a disposed block never runs")
     func asynchronousAndCancellable() {
         let target = DispatchQueue(label: "org.example.app-queue")
