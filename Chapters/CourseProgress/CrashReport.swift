@@ -45,8 +45,17 @@ public struct CrashReport: Sendable, Equatable {
             message = text == "Bad pointer dereference" ? "Bad pointer dereference (a bad access, or a stack overflow from endless recursion)" : text
         }
         let (location, function) = firstFrame(in: lines, modules: modules)
+        if let recursing = recursion(in: lines) {
+            message = "stack overflow (the recursion in \(recursing))"
+        }
+        // `swift test` exits with 1 and says which signal ended the test process.
+        let signal = lines.lazy.compactMap(signalCode).first
+        if message == nil, location == nil, signal == 11 {
+            // A stack overflow on a test's thread leaves no room to print a trace: the signal is all there is.
+            message = "stack overflow, most likely: the test process died of signal 11 (SIGSEGV) before it could print a trace, which is what a function that calls itself without end does (or a bad memory access)"
+        }
         return CrashReport(
-            message: message ?? "the test process stopped (\(describe(status)))",
+            message: message ?? "the test process stopped (\(describe(signal.map { 128 + $0 } ?? status)))",
             location: location ?? prefixLocation,
             function: function
         )
@@ -70,6 +79,32 @@ public struct CrashReport: Sendable, Equatable {
         return (nil, nil)
     }
 
+    /// N in `error: Process '…xctest …' exited with unexpected signal code N`.
+    static func signalCode(in line: String) -> Int32? {
+        guard let range = line.range(of: "exited with unexpected signal code ") else { return nil }
+        return Int32(line[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    /// The function that calls itself over and over at the top of the crashed thread (the same
+    /// function in many frames in a row): a stack overflow. `nil` when no frame repeats like that.
+    static func recursion(in lines: [String]) -> String? {
+        let crashed = lines.firstIndex { $0.hasPrefix("Thread ") && $0.hasSuffix(" crashed:") } ?? 0
+        var previous: String?
+        var repeats = 0
+        for line in lines[crashed...] {
+            if line.hasPrefix("Thread "), !line.hasSuffix(" crashed:") { break }
+            guard line.contains(" 0x"), let name = functionName(in: line) else { continue }
+            if name == previous {
+                repeats += 1
+                if repeats >= 8 { return name }
+            } else {
+                previous = name
+                repeats = 1
+            }
+        }
+        return nil
+    }
+
     /// `Disposable.dispose()` in `  2 [ra]   0x0000558692abcbf8 Disposable.dispose() + 359 in Tests.xctest`.
     private static func functionName(in frame: String) -> String? {
         guard let address = frame.range(of: "0x") else { return nil }
@@ -81,7 +116,8 @@ public struct CrashReport: Sendable, Equatable {
 
     static func describe(_ status: Int32) -> String {
         guard status > 128 else { return "exit status \(status)" }
-        let names: [Int32: String] = [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV"]
+        let names: [Int32: String] = [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 8: "SIGFPE", 9: "SIGKILL",
+                                      11: "SIGSEGV: a bad memory access, or a stack overflow from endless recursion"]
         let signal = status - 128
         return "signal \(signal)" + (names[signal].map { ", \($0)" } ?? "")
     }

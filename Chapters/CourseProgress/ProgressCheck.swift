@@ -36,6 +36,12 @@ public struct ProgressCheck: Sendable {
         public var exercise: Course.Exercise
         public var state: State
         public var names: [String: String]
+        /// Every test's verdict (those that waited and were not run are missing), and the order they ran in.
+        public var results: [String: TestRun.Result] = [:]
+        public var order: [String] = []
+        /// For an exercise that passed at an earlier check and fails now: the exercises whose code
+        /// changed since (`nil` when it never passed).
+        public var changedSince: [ExerciseID]? = nil
     }
 
     public let directory: URL
@@ -78,8 +84,10 @@ public struct ProgressCheck: Sendable {
         } else {
             output("\(done) of \(takenOut) exercise\(takenOut == 1 ? "" : "s") done." + (given > 0 ? " (\(given) given in this workspace.)" : ""))
         }
-        if let next = entries.first(where: { $0.exercise.takenOut && $0.state != .done }) {
-            for line in nextLines(next.exercise) { output(line) }
+        if let next = Self.next(after: entries.map { ($0.exercise, $0.state == .done) }, record: PassRecord(directory: directory, course: course)) {
+            for line in nextLines(next) { output(line) }
+        } else if takenOut > 0, allDoneLinesApply(entries) {
+            for line in allDoneLines() { output(line) }
         }
         let allWorking = entries.allSatisfy { $0.state.isWorking }
         return allWorking && others.passed ? 0 : 1
@@ -92,37 +100,61 @@ public struct ProgressCheck: Sendable {
         return lines
     }
 
-    /// Runs `exercise`'s tests and judges them, given how the exercises before it stand.
+    /// Runs `exercise`'s tests and judges them, given how the exercises before it stand. A test
+    /// that can only wait for an earlier exercise that does not work yet is not run at all (a
+    /// stand-in costs no time limit); every other test gets a verdict of its own (`runAll`).
     public func check(_ exercise: Course.Exercise, after earlier: [Entry]) -> Entry {
         guard !exercise.tests.isEmpty else { return Entry(exercise: exercise, state: .untested, names: [:]) }
-        let run = runner.run(only: exercise.tests.map(\.id))
+        let missing = Set(earlier.filter { !$0.state.isWorking }.map(\.exercise.id))
+        let runnable = exercise.tests.filter { Set($0.alsoNeeds).isDisjoint(with: missing) }
+        let run = runner.runAll(only: runnable.map(\.id))
         var names = run.names
         for test in exercise.tests where names[test.id] == nil { names[test.id] = test.name }
-        let missing = Set(earlier.filter { !$0.state.isWorking }.map(\.exercise.id))
-        return Entry(exercise: exercise, state: Self.judge(exercise, run: run, missing: missing), names: names)
+        var entry = Entry(exercise: exercise, state: Self.judge(exercise, run: run, missing: missing), names: names, results: run.results, order: run.order)
+        let record = PassRecord(directory: directory, course: course)
+        let regions = record.current()
+        switch entry.state {
+        case .done, .given(waiting: 0, on: _):
+            record.passed(exercise.id.description, with: regions)
+        case .notYet, .broken:
+            entry.changedSince = record.changed(since: exercise.id.description, now: regions)
+        default:
+            break
+        }
+        return entry
     }
 
     /// How `exercise` stands after `run` of its tests, when the earlier exercises `missing` do not
-    /// work yet: a failing test is the exercise's own fault only if nothing it also needs is missing.
+    /// work yet: a failing test is the exercise's own fault only if nothing it also needs is missing,
+    /// but a crash or a hang is reported as what it is, whatever else the exercise waits for. Of
+    /// several failures, the one that happened first (in run order) is shown.
     public static func judge(_ exercise: Course.Exercise, run: TestRun.Report, missing: Set<ExerciseID>) -> State {
         guard !exercise.tests.isEmpty else { return .untested }
-        // A test that did not run (after a crash, or renamed) counts as failing.
+        // A test with no verdict (not run, because it waits) counts as failing.
         let failing = exercise.tests.filter { run.results[$0.id]?.passed != true }
         if failing.isEmpty {
             return exercise.takenOut ? .done : .given(waiting: 0, on: [])
         }
-        let waiting = failing.filter { !Set($0.alsoNeeds).isDisjoint(with: missing) }
-        let own = failing.filter { Set($0.alsoNeeds).isDisjoint(with: missing) }
+        let ranAt = Dictionary(run.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let inRunOrder = failing.sorted { (ranAt[$0.id] ?? Int.max, $0.id) < (ranAt[$1.id] ?? Int.max, $1.id) }
+        func verdict(_ test: Course.Test) -> State {
+            let result = run.results[test.id] ?? .notRun(run.problem ?? "it waits for an exercise that is not done")
+            return exercise.takenOut ? .notYet(test: test.id, result: result) : .broken(test: test.id, result: result)
+        }
+        func stopped(_ test: Course.Test) -> Bool { run.results[test.id]?.stoppedTheProcess == true }
+        func waits(_ test: Course.Test) -> Bool { !Set(test.alsoNeeds).isDisjoint(with: missing) }
+        let waiting = inRunOrder.filter(waits)
         // A given exercise's test that fails while an exercise being written is not done waits
         // for it, even when the map does not say so (two exercises missing at once can break a
-        // test that neither breaks alone).
+        // test that neither breaks alone); a crash or a hang is still shown.
         if !exercise.takenOut, !missing.isEmpty {
+            if let first = inRunOrder.first(where: stopped) { return verdict(first) }
             let named = Set(failing.flatMap(\.alsoNeeds)).intersection(missing)
             return .given(waiting: failing.count, on: (named.isEmpty ? missing : named).sorted())
         }
-        if let first = own.first {
-            let result = run.results[first.id] ?? .failed(TestEvents.Issue(message: run.problem ?? "this test did not run (was it renamed? write the workspace again)", location: nil))
-            return exercise.takenOut ? .notYet(test: first.id, result: result) : .broken(test: first.id, result: result)
+        // The first failure of its own in run order; a crash or a hang even in a test that waits.
+        if let first = inRunOrder.first(where: { !waits($0) || stopped($0) }) {
+            return verdict(first)
         }
         return .needs(Set(waiting.flatMap(\.alsoNeeds)).intersection(missing).sorted())
     }
@@ -134,12 +166,24 @@ public struct ProgressCheck: Sendable {
         if let problem = run.problem, run.order.isEmpty {
             return (false, ["Other tests   FAIL     \(problem)"])
         }
+        let record = PassRecord(directory: directory, course: course)
+        let regions = record.current()
         guard let first = run.failures.first else {
+            record.passed(PassRecord.others, with: regions)
             let count = run.order.count
             return (true, ["Other tests   pass     (\(count) test\(count == 1 ? " that checks" : "s that check") no exercise)"])
         }
-        var lines = ["Other tests   FAIL     (tests that check no exercise should pass from the start)"]
+        var lines = ["Other tests   FAIL"]
+        lines += TextLayout.wrap("These tests check code you were given, which runs your exercises' code too.", width: width, indent: Self.pad)
         lines += describe(test: first, result: run.results[first]!, names: run.names)
+        if let stop = run.firstStop, stop != first {
+            lines += TextLayout.wrap("also:", width: width, indent: Self.pad + "  ") + describe(test: stop, result: run.results[stop]!, names: run.names)
+        }
+        if let changed = record.changed(since: PassRecord.others, now: regions) {
+            lines += TextLayout.wrap(PassRecord.sentence(changed), width: width, indent: Self.pad + "  ")
+        } else {
+            lines += TextLayout.wrap("Look first at the exercise you changed last.", width: width, indent: Self.pad + "  ")
+        }
         return (false, lines)
     }
 
@@ -153,7 +197,8 @@ public struct ProgressCheck: Sendable {
         let head = "Exercise \(exercise.id)"
         /// `Exercise 2.3  not yet  Title`, the title continuing under itself if it is long.
         func line(_ word: String) -> [String] {
-            let padded = word.count < 8 ? word + String(repeating: " ", count: 8 - word.count) : word
+            // At least two spaces between the state and the title, however long the state.
+            let padded = word.count < 8 ? word + String(repeating: " ", count: 8 - word.count) : word + " "
             let start = head + "  " + padded + " "
             let title = TextLayout.wrap(exercise.title, width: width - start.count, indent: "", quotesAreTokens: false)
             return [start + title[0]] + title.dropFirst().map { String(repeating: " ", count: start.count) + $0 }
@@ -163,11 +208,11 @@ public struct ProgressCheck: Sendable {
         case .done:
             return line("done") + [Self.pad + "\(count) test\(count == 1 ? "" : "s") pass"]
         case let .notYet(test, result):
-            return line("not yet") + describe(test: test, result: result, names: entry.names)
+            return line("not yet") + describe(test: test, result: result, names: entry.names) + alsoStopped(entry, shown: test) + tally(entry) + blame(entry)
         case let .needs(exercises):
             let list = exercises.map(\.description).joined(separator: ", ")
             return line("needs \(list) first")
-                + TextLayout.wrap("its tests also check \(list), which is not done yet: finish \(exercises.count == 1 ? "it" : "them") first, then this one.", width: width, indent: Self.pad)
+                + TextLayout.wrap("its tests also check \(list), which \(exercises.count == 1 ? "is" : "are") not done yet: finish \(exercises.count == 1 ? "it" : "them") first, then this one.", width: width, indent: Self.pad)
         case let .given(waiting, on):
             let given = course.solved ? "solved" : "given"
             let list = on.map(\.description).joined(separator: ", ")
@@ -177,10 +222,62 @@ public struct ProgressCheck: Sendable {
         case let .broken(test, result):
             return line("FAILING")
                 + TextLayout.wrap("written in this workspace, but a test of its own fails (was its code changed?):", width: width, indent: Self.pad)
-                + describe(test: test, result: result, names: entry.names)
+                + describe(test: test, result: result, names: entry.names) + alsoStopped(entry, shown: test) + tally(entry) + blame(entry)
         case .untested:
             return line("no tests") + [Self.pad + "no test checks this exercise yet"]
         }
+    }
+
+    /// The other tests that crashed or hung, one line each: a crash or a hang is never hidden.
+    func alsoStopped(_ entry: Entry, shown: String) -> [String] {
+        let shownResult = entry.results[shown]
+        var lines: [String] = []
+        for id in entry.order where id != shown {
+            let name = entry.names[id] ?? id
+            let text: String
+            switch entry.results[id] {
+            case let .crashed(crash)?:
+                if case let .crashed(first)? = shownResult, first.message == crash.message {
+                    text = "✘ \(name): crashed the same way"
+                } else {
+                    text = "✘ \(name): crashed: \(crash.summary)"
+                }
+            case let .hung(seconds)?:
+                text = "✘ \(name): hang: still running after \(seconds) s, stopped"
+            default:
+                continue
+            }
+            let wrapped = TextLayout.wrap(text, width: width, indent: Self.pad + "  ", quotesAreTokens: false)
+            lines += [wrapped[0]] + wrapped.dropFirst().map { "  " + $0 }
+        }
+        return lines.isEmpty ? [] : TextLayout.wrap("also:", width: width, indent: Self.pad + "  ") + lines
+    }
+
+    /// "this passed at your last check; since then you changed 8.6", when it did.
+    func blame(_ entry: Entry) -> [String] {
+        guard let changed = entry.changedSince else { return [] }
+        return TextLayout.wrap(PassRecord.sentence(changed), width: width, indent: Self.pad + "  ")
+    }
+
+    /// How all of the exercise's tests went, in one line: `its 7 tests: 3 pass, 1 fails, 3 hang`.
+    func tally(_ entry: Entry) -> [String] {
+        let tests = entry.exercise.tests
+        guard tests.count > 1, !entry.results.isEmpty else { return [] }
+        var counts: [(String, String, Int)] = [("passes", "pass", 0), ("fails", "fail", 0), ("crashes", "crash", 0),
+                                                ("hangs", "hang", 0), ("did not run", "did not run", 0),
+                                                ("waits for an earlier exercise", "wait for earlier exercises", 0)]
+        for test in tests {
+            switch entry.results[test.id] {
+            case .passed?: counts[0].2 += 1
+            case .failed?: counts[1].2 += 1
+            case .crashed?: counts[2].2 += 1
+            case .hung?: counts[3].2 += 1
+            case .notRun?, .notFound?: counts[4].2 += 1
+            case nil: counts[5].2 += 1
+            }
+        }
+        let parts = counts.filter { $0.2 > 0 }.map { "\($0.2) \($0.2 == 1 ? $0.0 : $0.1)" }
+        return TextLayout.wrap("(its \(tests.count) tests: \(parts.joined(separator: ", ")))", width: width, indent: Self.pad + "  ")
     }
 
     /// How test `id` failed, in lines that fit the width.
@@ -196,16 +293,40 @@ public struct ProgressCheck: Sendable {
         case .passed:
             break
         case let .failed(issue):
-            lines += TextLayout.wrap(issue.message, width: width, indent: inner)
+            lines += FailureText.lines(issue.message, width: width, indent: inner)
         case let .crashed(crash):
             lines += TextLayout.wrap("crashed: \(crash.message)", width: width, indent: inner)
             if let location = crash.location {
                 lines += TextLayout.wrap("at \(location)" + (crash.function.map { " in \($0)" } ?? ""), width: width, indent: inner)
             }
         case let .hung(seconds):
-            lines += TextLayout.wrap("hang: still running after \(seconds) s, so it was stopped (a loop that never ends, or a wait for something that never comes?)", width: width, indent: inner)
+            lines += TextLayout.wrap("hang: still running after \(seconds) s, stopped (a loop that never ends, or a wait for something that never comes?)", width: width, indent: inner)
+        case let .notRun(reason):
+            lines += TextLayout.wrap("did not run: \(reason)", width: width, indent: inner)
+        case .notFound:
+            lines += TextLayout.wrap("this test is not in the workspace's test list (was it renamed? write the workspace again)", width: width, indent: inner)
         }
         return lines
+    }
+
+    /// The exercise to work on next: the first not done, from the first chapter the learner has
+    /// written anything in (a team that starts at chapter 5 is not sent back to 1.1); with
+    /// nothing written, or nothing left from there on, the first not done at all.
+    static func next(after exercises: [(Course.Exercise, Bool)], record: PassRecord) -> Course.Exercise? {
+        let open = exercises.filter { $0.0.takenOut && !$0.1 }.map(\.0)
+        guard let firstOpen = open.first else { return nil }
+        let started = exercises.first { $0.0.takenOut && record.isWritten($0.0) }?.0.id.chapter
+        guard let started else { return firstOpen }
+        return open.first { $0.id.chapter >= started } ?? firstOpen
+    }
+
+    func allDoneLinesApply(_ entries: [Entry]) -> Bool {
+        entries.allSatisfy { !$0.exercise.takenOut || $0.state == .done }
+    }
+
+    /// With every exercise done: the challenges, and the command that runs their tests.
+    public func allDoneLines() -> [String] {
+        TextLayout.wrap("Every exercise of this workspace is done. Next: the challenges (README.md, \"Chapter N's challenges\"): write a challenge's solution in a new file of Sources/, then run its tests with `CHALLENGES=k swift test --filter ChallengeTests` (k is the challenge's number; CHALLENGES=1,3 or all for several).", width: width, indent: "", quotesAreTokens: false)
     }
 
     /// What to do next: the exercise, where to write it, and how to get a hint.

@@ -6,7 +6,8 @@ public enum ProgressTool {
     public static let usage = """
     Usage: swift run progress [list]          what is done, and what is next
            swift run progress hint N.M        the next hint for exercise N.M (the last one is the code)
-           swift run progress reset N.M       put exercise N.M's stand-in back (the rest of the file stays)
+           swift run progress reset N.M       put exercise N.M's stand-in back (the rest of the file stays;
+                                              the code replaced is kept in .progress/reset/)
            swift run progress watch           re-run the current exercise's tests whenever a file
                                               changes, and move on when they pass (Ctrl-C to stop)
     Options: --timeout SECONDS (the most one test may take; default 60)
@@ -18,7 +19,7 @@ public enum ProgressTool {
         var limit = 60.0
         if let index = arguments.firstIndex(of: "--timeout") {
             guard index + 1 < arguments.count, let seconds = Double(arguments[index + 1]), seconds > 0 else {
-                say("error: --timeout needs a number of seconds\n\n\(usage)")
+                complain("error: --timeout needs a number of seconds\n\n\(usage)")
                 return 2
             }
             limit = seconds
@@ -29,14 +30,14 @@ public enum ProgressTool {
             return 0
         }
         guard let root = workspaceRoot(from: directory) else {
-            say("error: no \(Course.fileName) in \(directory.path) or above: run this inside an exercise workspace.")
+            complain("error: no \(Course.fileName) in \(directory.path) or above: run this inside an exercise workspace.")
             return 2
         }
         let course: Course
         do {
             course = try Course.load(from: root)
         } catch {
-            say("error: \(error.description)")
+            complain("error: \(error.description)")
             return 2
         }
         ActiveSessions.shared.endOnInterrupt()
@@ -54,8 +55,11 @@ public enum ProgressTool {
                 return 0
             case "reset":
                 try expect(rest, count: 1, command)
-                let files = try Reset(directory: root, course: course).reset(exercise(rest[0], in: course))
+                let (files, kept) = try Reset(directory: root, course: course).reset(exercise(rest[0], in: course))
                 say("Exercise \(rest[0]) has its stand-in back in \(files.joined(separator: ", ")); the rest of \(files.count == 1 ? "the file" : "those files") is as you left it.")
+                if !kept.isEmpty {
+                    say("Your code as it was before the reset is kept in \(kept.joined(separator: ", ")).")
+                }
                 return 0
             case "watch":
                 try expect(rest, count: 0, command)
@@ -65,12 +69,17 @@ public enum ProgressTool {
             }
         } catch {
             guard error.isUsage else {
-                say("error: \(error.description)")
+                complain("error: \(error.description)")
                 return 1
             }
-            say("error: \(error.description)\n\n\(usage)")
+            complain("error: \(error.description)\n\n\(usage)")
             return 2
         }
+    }
+
+    /// Writes an error (and the usage, if any) to standard error, as `workshop` does.
+    static func complain(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
     /// Writes `line` to standard output at once (`print` would hold it in a buffer when the output

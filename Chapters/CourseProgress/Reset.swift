@@ -11,8 +11,13 @@ public struct Reset {
         self.course = course
     }
 
-    /// Resets `exercise`; returns the files changed. Changes nothing unless every region is found.
-    public func reset(_ exercise: Course.Exercise) throws(CourseError) -> [String] {
+    /// Where the code a reset replaced is kept: `.progress/reset/Sources/M/File.swift.reset-1`,
+    /// outside `Sources/` so that the package's build never sees it.
+    public static let keptFolder = ".progress/reset"
+
+    /// Resets `exercise`; returns the files changed and, for each, the copy of it as it was before
+    /// (the learner's code is never thrown away). Changes nothing unless every region is found.
+    public func reset(_ exercise: Course.Exercise) throws(CourseError) -> (files: [String], kept: [String]) {
         guard exercise.takenOut else {
             throw CourseError("exercise \(exercise.id) is not taken out of this workspace (it was written by `\(course.writtenBy)`), so it has no stand-in to put back")
         }
@@ -28,13 +33,31 @@ public struct Reset {
             let text = try RegionComments.reset(String(decoding: data, as: UTF8.self), exercise: exercise.id, title: exercise.title, places: places, file: file)
             texts.append((url, text))
         }
-        for (url, text) in texts {
+        var kept: [String] = []
+        for (file, (url, text)) in zip(files, texts) {
             do {
+                if let old = FileManager.default.contents(atPath: url.path), old != Data(text.utf8) {
+                    let copy = try keep(old, of: file)
+                    kept.append(copy)
+                }
                 try Data(text.utf8).write(to: url)
             } catch {
                 throw CourseError("cannot write \(url.path): \(error.localizedDescription)")
             }
         }
-        return files
+        return (files, kept)
+    }
+
+    /// Writes `data` to the first free `.progress/reset/FILE.reset-N`; returns that path.
+    private func keep(_ data: Data, of file: String) throws -> String {
+        var number = 1
+        while FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(Self.keptFolder)/\(file).reset-\(number)").path) {
+            number += 1
+        }
+        let path = "\(Self.keptFolder)/\(file).reset-\(number)"
+        let url = directory.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+        return path
     }
 }

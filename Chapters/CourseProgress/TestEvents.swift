@@ -54,19 +54,8 @@ public struct TestEvents: Sendable, Equatable {
             case "testEnded":
                 if let test { events.ended.insert(test) }
             case "issueRecorded":
-                guard let test, let issue = payload["issue"] as? [String: Any] else { continue }
-                if issue["isKnown"] as? Bool == true { continue }
-                let messages = (payload["messages"] as? [[String: Any]]) ?? []
-                let text = messages
-                    .filter { ($0["symbol"] as? String) != "details" }
-                    .compactMap { $0["text"] as? String }
-                    .joined(separator: "\n")
-                var location: String?
-                if let place = issue["sourceLocation"] as? [String: Any], let fileID = place["fileID"] as? String {
-                    let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
-                    location = (place["line"] as? Int).map { "\(file):\($0)" } ?? file
-                }
-                events.issues[test, default: []].append(Issue(message: text, location: location))
+                guard let test, let issue = issue(in: payload) else { continue }
+                events.issues[test, default: []].append(issue)
             case "runEnded":
                 events.runEnded = true
             default:
@@ -74,6 +63,25 @@ public struct TestEvents: Sendable, Equatable {
             }
         }
         return events
+    }
+
+    /// The issue an `issueRecorded` event's payload holds (`nil` for a known issue): its whole
+    /// message and its place.
+    static func issue(in payload: [String: Any]) -> Issue? {
+        guard let issue = payload["issue"] as? [String: Any], issue["isKnown"] as? Bool != true else { return nil }
+        let messages = (payload["messages"] as? [[String: Any]]) ?? []
+        let text = messages
+            // Details repeat the expression; difference lines ("removed [x]") need a key to read:
+            // the report shows the expected value and the learner's side by side instead.
+            .filter { !["details", "difference"].contains($0["symbol"] as? String ?? "") }
+            .compactMap { $0["text"] as? String }
+            .joined(separator: "\n")
+        var location: String?
+        if let place = issue["sourceLocation"] as? [String: Any], let fileID = place["fileID"] as? String {
+            let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+            location = (place["line"] as? Int).map { "\(file):\($0)" } ?? file
+        }
+        return Issue(message: text, location: location)
     }
 
     /// `Target.Suite/function` for the stream's `Target.Suite/function(…)/File.swift:11:6`: the

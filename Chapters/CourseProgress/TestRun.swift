@@ -13,8 +13,20 @@ public struct TestRun: Sendable {
         case crashed(CrashReport)
         /// Still running when the limit (seconds) passed.
         case hung(Int)
+        /// Never started, for this reason (the process stopped first, or could not start).
+        case notRun(String)
+        /// Not in the workspace's test list: the only verdict that may mean a renamed test.
+        case notFound
 
         public var passed: Bool { self == .passed }
+
+        /// Whether the test crashed or hung (its process had to end).
+        public var stoppedTheProcess: Bool {
+            switch self {
+            case .crashed, .hung: return true
+            default: return false
+            }
+        }
     }
 
     public struct Report: Sendable {
@@ -27,6 +39,8 @@ public struct TestRun: Sendable {
         public var problem: String?
         /// Seconds spent in test processes.
         public var seconds: Double = 0
+        /// Tests the process stopped before (after a crash or a hang): `runAll` runs them again.
+        public var stoppedEarly: [String] = []
 
         public init() {}
 
@@ -36,6 +50,11 @@ public struct TestRun: Sendable {
         }
 
         public var failures: [String] { order.filter { results[$0]?.passed == false } }
+
+        /// The first test, in run order, that crashed or hung: a report always shows it.
+        public var firstStop: String? {
+            failures.first { results[$0]?.stoppedTheProcess == true }
+        }
     }
 
     public let directory: URL
@@ -69,112 +88,101 @@ public struct TestRun: Sendable {
         arguments += skipping.flatMap { ["--skip", TestEvents.pattern(for: $0)] }
         // The limit is per test: the stream says when each test starts. The process as a whole gets
         // the limit for each test it may run, and a minute to start and stop.
+        var ledger = TestLedger(requested: only)
         let tail = EventTail(url: events)
         let perTest = limit
         let whole = limit * Double(only?.count ?? 100) + 60
         let process = SessionProcess(arguments: arguments, directory: directory, limit: whole, environment: Self.environment)
-            .run(stopWhen: { tail.runningFor() > perTest })
+            .run(stopWhen: {
+                tail.read(into: &ledger)
+                return ledger.running.map { Date().timeIntervalSince($0.since) > perTest } ?? false
+            })
         report.seconds = process.seconds
-        let stream = TestEvents.parse((try? String(contentsOf: events, encoding: .utf8)) ?? "")
-        report.names = stream.names
-        for id in stream.tests where stream.ended.contains(id) {
-            if let issue = stream.issues[id]?.first {
-                report.record(id, .failed(issue))
-            } else {
-                report.record(id, .passed)
-            }
-        }
-        let unfinished = stream.unfinished
+        tail.readRest(into: &ledger)
+        let ending: TestLedger.Ending
         if process.timedOut {
-            for id in unfinished { report.record(id, .hung(Int(limit))) }
-            if unfinished.isEmpty {
+            ending = .stopped(seconds: Int(limit))
+        } else if ledger.runEnded {
+            ending = .finished
+        } else {
+            ending = .died(CrashReport.parse(process.output, modules: modules, status: process.status))
+        }
+        let culprit = ledger.running?.id
+        ledger.settle(ending)
+        report.names = ledger.names
+        for (id, result) in ledger.outcomes { report.record(id, result) }
+        report.stoppedEarly = ledger.stoppedEarly
+        if culprit == nil, !ledger.runEnded {
+            switch ending {
+            case .stopped:
                 report.problem = "the test process did not finish in time, and no test was running"
-            }
-        } else if !stream.runEnded {
-            let crash = CrashReport.parse(process.output, modules: modules, status: process.status)
-            for id in unfinished { report.record(id, .crashed(crash)) }
-            if unfinished.isEmpty {
-                report.problem = stream.tests.isEmpty && process.status != 0
+            case let .died(crash):
+                report.problem = !ledger.planSeen && process.status != 0
                     ? "swift test did not run the tests: \(Self.lastLines(of: process.output))"
                     : "the test process stopped outside any test: \(crash.summary)"
+            case .finished:
+                break
             }
         }
         return report
     }
 
     /// Runs the tests `only` names (all when `nil`), except those `skipping` names, until each one
-    /// has passed, failed, crashed or hung: after a crash or a hang, the tests not yet run are run again in a new process.
+    /// has its own verdict: after a crash or a hang, the tests the process never reached are run
+    /// again in a fresh process, as long as each new process settles at least one of them.
     public func runAll(only: [String]? = nil, skipping: [String] = []) -> Report {
         var total = Report()
-        var accounted: [String] = []
+        var settled: [String] = []
+        var remaining = only
         while true {
-            let pass = run(only: only, skipping: skipping + accounted)
+            let pass = run(only: remaining, skipping: skipping + settled)
             total.seconds += pass.seconds
             total.names.merge(pass.names) { $1 }
-            for id in pass.order { total.record(id, pass.results[id]!) }
-            let new = pass.order.filter { !accounted.contains($0) }
-            accounted += new
-            let crashedOrHung = pass.order.contains { id in
+            let reached = pass.order.filter { !pass.stoppedEarly.contains($0) }
+            for id in reached { total.record(id, pass.results[id]!) }
+            settled += reached
+            let again = pass.stoppedEarly
+            let progressed = reached.contains { id in
                 switch pass.results[id]! {
-                case .crashed, .hung: return true
-                default: return false
+                case .notRun, .notFound: return false
+                default: return true
                 }
             }
-            if let problem = pass.problem {
-                total.problem = problem
+            if again.isEmpty || !progressed {
+                for id in again { total.record(id, pass.results[id]!) }
+                total.problem = pass.problem
                 return total
             }
-            if !crashedOrHung || new.isEmpty { return total }
+            remaining = only == nil ? nil : again
         }
     }
 
-    /// Follows the event stream while the tests run: how long the test now running has run.
+    /// Follows the event stream while the tests run, handing what was written since the last look
+    /// to a ledger (at most four times a second).
     final class EventTail {
         let url: URL
         private var offset: UInt64 = 0
-        private var partial = Data()
-        private var running: (id: String, since: Date)?
         private var lastRead = Date.distantPast
 
         init(url: URL) {
             self.url = url
         }
 
-        /// Seconds since the running test started (0 when none runs). Reads the file at most
-        /// four times a second.
-        func runningFor() -> Double {
-            if Date().timeIntervalSince(lastRead) >= 0.25 {
-                lastRead = Date()
-                read()
-            }
-            return running.map { Date().timeIntervalSince($0.since) } ?? 0
-        }
-
-        private func read() {
+        func read(into ledger: inout TestLedger) {
+            guard Date().timeIntervalSince(lastRead) >= 0.25 || lastRead == .distantPast else { return }
+            lastRead = Date()
             guard let handle = try? FileHandle(forReadingFrom: url) else { return }
             defer { try? handle.close() }
             handle.seek(toFileOffset: offset)
             let data = handle.readDataToEndOfFile()
             offset += UInt64(data.count)
-            partial.append(data)
-            while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: partial[partial.startIndex..<newline], as: UTF8.self)
-                partial.removeSubrange(partial.startIndex...newline)
-                // Only test functions' events: their identifiers hold the function's parentheses.
-                guard line.contains("\"kind\":\"event\""), let id = Self.testID(in: line), id.contains("(") else { continue }
-                if line.contains("\"kind\":\"testStarted\"") {
-                    running = (id, Date())
-                } else if line.contains("\"kind\":\"testEnded\""), running?.id == id {
-                    running = nil
-                }
-            }
+            ledger.read(data)
         }
 
-        private static func testID(in line: String) -> String? {
-            guard let range = line.range(of: "\"testID\":\"") else { return nil }
-            let rest = line[range.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { return nil }
-            return String(rest[..<end])
+        /// Reads everything left, however soon after the last look.
+        func readRest(into ledger: inout TestLedger) {
+            lastRead = .distantPast
+            read(into: &ledger)
         }
     }
 

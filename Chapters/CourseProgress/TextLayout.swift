@@ -10,17 +10,17 @@ public enum TextLayout {
     }
 
     /// `text`'s lines, each broken into lines of at most `width` columns (a longer token gets a line
-    /// of its own), every one starting with `indent`. Beyond `maximumLines`, the rest is cut at a
-    /// line boundary and a last line says so. With `quotesAreTokens` false, a quoted string may
-    /// break between its words (for prose such as a test's name).
-    public static func wrap(_ text: String, width: Int, indent: String, maximumLines: Int = 12, quotesAreTokens: Bool = true) -> [String] {
+    /// of its own), every one starting with `indent`. Nothing is cut: a value is shown whole. With
+    /// `quotesAreTokens` false, a quoted string may break between its words (for prose such as a
+    /// test's name).
+    public static func wrap(_ text: String, width: Int, indent: String, quotesAreTokens: Bool = true) -> [String] {
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             for token in tokens(String(paragraph), quotesAreTokens: quotesAreTokens) {
                 if line.isEmpty {
                     line = token.trimmingSpaces()
-                } else if indent.count + line.count + token.count <= width {
+                } else if indent.displayWidth + line.displayWidth + token.displayWidth <= width {
                     line += token
                 } else {
                     result.append(indent + line)
@@ -28,9 +28,6 @@ public enum TextLayout {
                 }
             }
             result.append(indent + line)
-        }
-        if result.count > maximumLines {
-            result = Array(result.prefix(maximumLines - 1)) + [indent + "… (\(result.count - maximumLines + 1) more lines)"]
         }
         return result
     }
@@ -58,5 +55,29 @@ public enum TextLayout {
         }
         if !current.isEmpty { tokens.append(current) }
         return tokens
+    }
+}
+
+extension Character {
+    /// The columns a terminal gives the character: two for an East Asian wide or full-width one
+    /// (a Han character, kana, hangul, full-width punctuation such as `，` and `：`), else one.
+    public var displayWidth: Int {
+        guard let scalar = unicodeScalars.first else { return 0 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The columns the text takes on a terminal: a wide character (`Character.displayWidth`)
+    /// counts two, so a line of Chinese is measured as it is shown, not by its character count.
+    public var displayWidth: Int {
+        reduce(0) { $0 + $1.displayWidth }
     }
 }

@@ -15,7 +15,11 @@ struct Watch {
             output("Nothing to watch: this workspace (written by `\(course.writtenBy)`) takes no exercise out.")
             return 0
         }
-        var current = 0
+        // Start where the learner has started writing (a team at chapter 5 starts there).
+        let record = PassRecord(directory: directory, course: course)
+        let startChapter = exercises.first { record.isWritten($0) }?.id.chapter ?? exercises[0].id.chapter
+        var current = exercises.firstIndex { $0.id.chapter >= startChapter } ?? 0
+        var announced: Int?
         var earlier: [ProgressCheck.Entry] = []
         output("Watching \(directory.path)/Sources and Tests; Ctrl-C to stop.")
         while current < exercises.count {
@@ -28,11 +32,13 @@ struct Watch {
                 if entry.state == .done {
                     earlier.append(entry)
                     current += 1
-                    if current < exercises.count {
-                        output("")
-                        for line in check.nextLines(exercises[current]) { output(line) }
-                    }
                     continue
+                }
+                // "Next" once, for the exercise that is next, not for every one already done.
+                if announced != current {
+                    announced = current
+                    output("")
+                    for line in check.nextLines(exercises[current]) { output(line) }
                 }
             } else {
                 for line in ProgressCheck.describe(build) { output(line) }
@@ -44,7 +50,7 @@ struct Watch {
             output("")
             output("A file changed: checking exercise \(exercises[current].id) again.")
         }
-        output("Every exercise of this workspace is done. Next: the challenges (see README.md).")
+        for line in check.allDoneLines() { output(line) }
         return 0
     }
 

@@ -13,6 +13,11 @@ enum Workshop {
         let errors: TextSink
         /// Where to start looking for the package root when `--root` is not given.
         let currentDirectory: URL
+        /// The reader's language: `--lang`, else the locale variables (`Language`).
+        var language: Language = .english
+
+        /// Puts English text into the reader's language (English where there is no translation).
+        var text: Localizer { Localizer(language: language) }
     }
 
     /// The subcommands, in the order the help lists them.
@@ -33,11 +38,19 @@ enum Workshop {
         arguments: [String],
         output: TextSink,
         errors: TextSink? = nil,
-        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Int32 {
-        let context = Context(output: output, errors: errors ?? output, currentDirectory: currentDirectory)
-        guard let first = arguments.first else {
-            Overview.print(to: output)
+        var context = Context(output: output, errors: errors ?? output, currentDirectory: currentDirectory)
+        let words: [String]
+        do {
+            (context.language, words) = try Self.language(in: arguments, environment: environment)
+        } catch {
+            context.errors.line("error: \(error.message)")
+            return ExitStatus.usage
+        }
+        guard let first = words.first else {
+            Overview.print(to: output, text: context.text)
             return ExitStatus.success
         }
         if first == "--help" || first == "-h" {
@@ -49,7 +62,7 @@ enum Workshop {
             context.errors.line("Run 'workshop --help' for usage.")
             return ExitStatus.usage
         }
-        let rest = Array(arguments.dropFirst())
+        let rest = Array(words.dropFirst())
         do {
             return try subcommand.run(rest, context)
         } catch {
@@ -57,6 +70,35 @@ enum Workshop {
             context.errors.line("Run 'workshop \(subcommand.name) --help' for usage.")
             return ExitStatus.usage
         }
+    }
+
+    /// The language `--lang NAME` (anywhere on the command line) asks for, else the one the
+    /// locale variables ask for; and the arguments without the option.
+    static func language(in arguments: [String], environment: [String: String]) throws(UsageError) -> (Language, [String]) {
+        var rest: [String] = []
+        var chosen: Language?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            var value: String?
+            if argument == "--lang" {
+                guard index < arguments.count else { throw UsageError("--lang needs a value: \(Language.validNames)") }
+                value = arguments[index]
+                index += 1
+            } else if argument.hasPrefix("--lang=") {
+                value = String(argument.dropFirst("--lang=".count))
+            }
+            guard let value else {
+                rest.append(argument)
+                continue
+            }
+            guard let language = Language(option: value) else {
+                throw UsageError("there is no language '\(value)'; the languages are \(Language.validNames)")
+            }
+            chosen = language
+        }
+        return (chosen ?? Language.from(environment: environment), rest)
     }
 
     static func subcommand(named name: String) -> Subcommand? {

@@ -58,7 +58,10 @@ struct CommandTests {
         let log = EventLog()
         let command = Command<Int, Int>(scheduler: scheduler) { input in
             log.cold("work") { subscriber in
+                // Several values: a replay that kept only the last one would lose the first two.
                 subscriber.sendNext(input)
+                subscriber.sendNext(input + 1)
+                subscriber.sendNext(input + 2)
                 subscriber.sendError(TestError.boom)
             }
         }
@@ -69,8 +72,25 @@ struct CommandTests {
         log.record(result, "later")
         #expect(log.entries == [
             "work subscribed", "work disposed",
-            "late next(7)", "late error(boom)", "later next(7)", "later error(boom)",
+            "late next(7)", "late next(8)", "late next(9)", "late error(boom)",
+            "later next(7)", "later next(8)", "later next(9)", "later error(boom)",
         ])
+    }
+
+    // Exercise 8.4's rule: nobody keeps the connection's disposable, so the work runs to its own end.
+    @Test("Exercise 8.4: Leaving execute's result, even as its last subscriber, does not stop the work")
+    func leavingTheResultKeepsTheWorkRunning() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let work = Subject<Int>()
+        let command = Command<Int, Int>(scheduler: scheduler) { _ in log.probe("work", work) }
+        let subscription = log.record(command.execute(1), "caller")
+        scheduler.stepAll()
+        subscription.dispose()
+        work.sendNext(1)
+        #expect(log.entries == ["work subscribed"])
+        work.sendCompleted()
+        #expect(log.entries == ["work subscribed", "work disposed"])
     }
 
     @Test("Exercise 8.6: Disposing the subscription to execute's result does not stop the work")

@@ -124,4 +124,64 @@ struct AsyncSequenceSignalTests {
         #expect(sequenceLog.entries == ["saw cancellation", "asked after 6"])
         #expect(log.entries == ["next(1)", "next(2)", "next(3)"])
     }
+
+    // MARK: Single-pass sequences: AsyncStream and AsyncThrowingStream are shared sources
+
+    @Test("Two subscribers to an AsyncStream's signal each see every element from their subscription on; disposing one leaves the other running; the last one leaving cancels the iteration")
+    func streamIsShared() async {
+        let log = EventLog()
+        let terminations = EventLog()
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        continuation.onTermination = { termination in terminations.append("\(termination)") }
+        let signal = stream.signal
+        let a = log.record(signal, "a")
+        let b = log.record(signal, "b")
+        continuation.yield(1)
+        continuation.yield(2)
+        #expect(await eventually { log.entries.count == 4 })
+        #expect(log.entries.filter { $0.hasPrefix("a ") } == ["a next(1)", "a next(2)"])
+        #expect(log.entries.filter { $0.hasPrefix("b ") } == ["b next(1)", "b next(2)"])
+        a.dispose()
+        continuation.yield(3)
+        #expect(await eventually { log.entries.count == 5 })
+        let c = log.record(signal, "c")  // joins a running source: sees what comes next
+        continuation.yield(4)
+        #expect(await eventually { log.entries.count == 7 })
+        #expect(log.entries.suffix(3) == ["b next(3)", "b next(4)", "c next(4)"])
+        #expect(terminations.entries.isEmpty)
+        b.dispose()
+        #expect(terminations.entries.isEmpty, "one subscriber is left: the iteration goes on")
+        c.dispose()
+        #expect(await eventually { !terminations.entries.isEmpty })
+        #expect(terminations.entries == ["cancelled"])
+        let late = EventLog()
+        late.record(signal)
+        #expect(late.entries == ["completed"], "a subscriber after the iteration was cancelled gets completion at once")
+        #expect(log.entries.count == 7)
+    }
+
+    @Test("An AsyncStream's end and an AsyncThrowingStream's error reach every subscriber, and later ones at once")
+    func streamEndingIsShared() async {
+        let (stream, continuation) = AsyncThrowingStream<Int, any Error>.makeStream()
+        let signal = stream.signal
+        let log = EventLog()
+        log.record(signal, "a")
+        log.record(signal, "b")
+        continuation.yield(1)
+        continuation.finish(throwing: TestError.boom)
+        #expect(await eventually { log.entries.count == 4 })
+        #expect(log.entries.filter { $0.hasPrefix("a ") } == ["a next(1)", "a error(boom)"])
+        #expect(log.entries.filter { $0.hasPrefix("b ") } == ["b next(1)", "b error(boom)"])
+        let late = EventLog()
+        late.record(signal)
+        #expect(late.entries == ["error(boom)"])
+
+        let (finite, ends) = AsyncStream<Int>.makeStream()
+        let finiteLog = EventLog()
+        finiteLog.record(finite.signal)
+        ends.yield(7)
+        ends.finish()
+        #expect(await eventually { finiteLog.entries.count == 2 })
+        #expect(finiteLog.entries == ["next(7)", "completed"])
+    }
 }

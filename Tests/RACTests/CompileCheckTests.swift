@@ -88,6 +88,62 @@ struct CompileCheckTests {
     }
 }
 
+/// Blocking calls are unavailable in `async` code (Docs/Contracts.md C10.5): each draws an error
+/// that names the async form to use; the same calls in a synchronous function, and the async forms
+/// in an `async` one, compile.
+@Suite("Blocking calls do not compile in async code")
+struct NoAsyncCompileCheckTests {
+    static let rejected = """
+        import RAC
+
+        func inAsyncCode(_ signal: Signal<Int>) async throws {
+            _ = signal.first()  // expected-error: instance method 'first' is unavailable from asynchronous contexts; blocks a thread of the cooperative pool and can deadlock it; in async code use firstValue()
+            _ = signal.firstOrDefault(0)  // expected-error: instance method 'firstOrDefault' is unavailable from asynchronous contexts
+            _ = try signal.toArray()  // expected-error: instance method 'toArray' is unavailable from asynchronous contexts
+            try signal.waitUntilCompleted()  // expected-error: instance method 'waitUntilCompleted' is unavailable from asynchronous contexts
+        }
+        """
+
+    static let accepted = """
+        import RAC
+
+        func inAsyncCode(_ signal: Signal<Int>) async throws {
+            _ = try await signal.firstValue()
+            _ = (try? await signal.firstValue()) ?? 0
+            var all: [Int] = []
+            for try await value in signal.values { all.append(value) }
+            for try await _ in signal.values {}
+        }
+
+        func inSynchronousCode(_ signal: Signal<Int>) throws {
+            _ = signal.first()
+            _ = signal.firstOrDefault(0)
+            _ = try signal.toArray()
+            try signal.waitUntilCompleted()
+        }
+        """
+
+    @Test("first(), firstOrDefault(_:), toArray() and waitUntilCompleted() in an async function are errors; the async forms compile",
+          .enabled(if: Toolchain.found != nil, "no swiftc or no built RAC module found: \(Toolchain.searchReport)"))
+    func blockingCallsAreRejectedInAsyncCode() throws {
+        let toolchain = try #require(Toolchain.found)
+        let control = try toolchain.typecheck(Self.accepted)
+        #expect(control.status == 0, "the control snippet must compile:\n\(control.errors)")
+
+        let result = try toolchain.typecheck(Self.rejected)
+        #expect(result.status != 0)
+        var expected: [Int: String] = [:]
+        for (index, line) in Self.rejected.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let marker = line.range(of: "// expected-error: ") { expected[index + 1] = String(line[marker.upperBound...]) }
+        }
+        let found = result.diagnostics(kind: "error")
+        #expect(Set(found.keys) == Set(expected.keys), "errors on the wrong lines:\n\(result.errors)")
+        for (line, phrase) in expected {
+            #expect(found[line]?.contains { $0.contains(phrase) } == true, "line \(line) should say \"\(phrase)\":\n\(result.errors)")
+        }
+    }
+}
+
 /// The `swiftc` to check snippets with, and the folder holding the `RAC` module of this build.
 struct Toolchain: Sendable {
     let swiftc: URL

@@ -84,4 +84,20 @@ struct FirstValueTests {
         #expect(log.entries == ["subscribed", "disposed"])
         #expect(await eventually { liveObjectCount() == 0 })
     }
+
+    @Test("In a task cancelled already, both throw CancellationError without subscribing", arguments: Await.allCases)
+    func alreadyCancelled(awaiting: Await) async {
+        let log = EventLog()
+        let source = log.source([1], ending: .completed)
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            switch awaiting {
+            case .firstValue: return try await source.firstValue()
+            case .lastValue: return try await source.lastValue()
+            }
+        }
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(log.entries.isEmpty, "the signal was subscribed: \(log.entries)")
+    }
 }

@@ -149,4 +149,20 @@ struct SleepTests {
         scheduler.advance(by: 1)
         #expect(log.entries == ["block"])
     }
+
+    @Test("In a @MainActor test, await advance runs blocks on the main actor, as the synchronous form does (called from a synchronous closure)")
+    @MainActor
+    func asyncAdvanceRunsOnTheCallersActor() async {
+        let scheduler = TestScheduler()
+        let onMain = Locked<[String]>([])
+        scheduler.afterDelay(1) { onMain.withLock { $0.append("async advance: \(isOnMainQueue())") } }
+        scheduler.afterDelay(2) { onMain.withLock { $0.append("sync advance: \(isOnMainQueue())") } }
+        scheduler.afterDelay(3) { onMain.withLock { $0.append("async run: \(isOnMainQueue())") } }
+        await scheduler.advance(by: 1)
+        let advanceSynchronously = { scheduler.advance(by: 1) }  // a synchronous closure: the synchronous form
+        advanceSynchronously()
+        await scheduler.run()
+        #expect(onMain.value == ["async advance: true", "sync advance: true", "async run: true"])
+        #expect(scheduler.now == TestScheduler.startDate.addingTimeInterval(3))
+    }
 }

@@ -28,16 +28,15 @@ private final class Gate: @unchecked Sendable {
     isOnMainQueue() ? "on the main queue" : "off the main queue"
 }
 
-/// Subscribes the way a `@MainActor` view model would: a plain `subscribeNext` after a hop to a
-/// background scheduler, and a `subscribeOnMainActor`. Both blocks call `whereThisRuns()` with no
-/// `await`, which compiles because a closure written in main-actor code is taken for main-actor
-/// code; only the second is delivered where that is true.
-@MainActor private func subscribeFromMainActorCode(to subject: Subject<Int>, log: EventLog) -> CompoundDisposable {
+/// Subscribes the way a `@MainActor` view model would: a plain `subscribeNext` on `signal`, and a
+/// `subscribeOnMainActor`. Both blocks call `whereThisRuns()` with no `await`, which compiles
+/// because a closure written in main-actor code is taken for main-actor code.
+@MainActor private func subscribeFromMainActorCode(to signal: Signal<Int>, log: EventLog) -> CompoundDisposable {
     let subscriptions = CompoundDisposable()
-    subscriptions.add(subject.deliverOn(.scheduler()).subscribeNext { value in
+    subscriptions.add(signal.subscribeNext { value in
         log.append("subscribeNext: \(value) \(whereThisRuns())")
     })
-    subscriptions.add(subject.subscribeOnMainActor { value in
+    subscriptions.add(signal.subscribeOnMainActor { value in
         log.append("subscribeOnMainActor: \(value) \(whereThisRuns())")
     })
     return subscriptions
@@ -103,17 +102,32 @@ struct SwiftConcurrencyGuideTests {
         #expect(log.entries == ["work started", "work ran to its end, cancelled: true"])
     }
 
-    @Test("Written in main-actor code, subscribeNext after deliverOn(.scheduler()) compiles as main-actor code but runs off the main queue; subscribeOnMainActor runs on it")
-    func subscribeNextIsNotMainActorCode() async {
+    @Test("Written in main-actor code, subscribeNext after deliverOn(.mainThread) runs on the main queue, as subscribeOnMainActor does")
+    func subscribeNextInMainActorCode() async {
         let log = EventLog()
         let subject = Subject<Int>()
-        let subscriptions = await subscribeFromMainActorCode(to: subject, log: log)
+        let subscriptions = await subscribeFromMainActorCode(to: subject.deliverOn(.mainThread), log: log)
         subject.sendNext(1)
         #expect(await eventually { log.entries.count == 2 })
         #expect(log.entries.sorted() == [
-            "subscribeNext: 1 off the main queue",
+            "subscribeNext: 1 on the main queue",
             "subscribeOnMainActor: 1 on the main queue",
         ])
         subscriptions.dispose()
     }
+
+    #if os(macOS) || os(Linux) || os(FreeBSD) || os(OpenBSD) || os(Windows)
+    @Test("Written in main-actor code, subscribeNext after deliverOn(.scheduler()) stops the process instead of running off the main queue")
+    func subscribeNextOffTheMainActorStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let subject = Subject<Int>()
+            let subscriptions = await subscribeFromMainActorCode(to: subject.deliverOn(.scheduler()), log: EventLog())
+            subject.sendNext(1)
+            try? await Task.sleep(nanoseconds: 3_000_000_000)  // the stop comes long before
+            subscriptions.dispose()
+        }
+        let message = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(message.contains("subscribeNext: a block written in @MainActor code ran off the main actor"), "\(message.prefix(400))")
+    }
+    #endif
 }

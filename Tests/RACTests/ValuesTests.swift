@@ -143,6 +143,48 @@ struct ValuesTests {
         #expect(await eventually { liveObjectCount() == 0 })
     }
 
+    @Test("A task cancelled while the loop body handles value 1 reads no further value, and the subscription is disposed when the loop ends")
+    func cancellationInsideTheBody() async {
+        let log = EventLog()
+        let fiveAtOnce = log.source([1, 2, 3, 4, 5])  // all buffered before the loop reads 1
+        let task = Task {
+            var seen: [Int] = []
+            do {
+                for try await value in fiveAtOnce.values {
+                    seen.append(value)
+                    if value == 1 { withUnsafeCurrentTask { $0?.cancel() } }
+                }
+                log.append("loop ended, saw \(seen)")
+            } catch {
+                log.append("loop threw \(error)")
+            }
+        }
+        await task.value
+        #expect(log.entries == ["subscribed", "disposed", "loop ended, saw [1]"])
+        #expect(await eventually { liveObjectCount() == 0 })
+    }
+
+    @Test("A task cancelled in the body of a loop over a subject ends its loop at the next read and leaves the subject")
+    func cancellationInsideTheBodyLeavesTheSubject() async {
+        let subject = Subject<Int>()
+        let seen = Locked<[Int]>([])
+        let task = Task {
+            for try await value in subject.values {
+                seen.withLock { $0.append(value) }
+                if value == 1 {
+                    withUnsafeCurrentTask { $0?.cancel() }
+                    // Sent while the body still runs: buffered, and never read.
+                    subject.sendNext(2)
+                }
+            }
+        }
+        #expect(await eventually { subject.subscriberCount == 1 })
+        subject.sendNext(1)
+        _ = await task.result
+        #expect(seen.value == [1])
+        #expect(subject.subscriberCount == 0)
+    }
+
     // MARK: Buffering: a fast producer and a slow loop
 
     /// Ten values sent synchronously when the loop starts, before it reads any.

@@ -206,6 +206,41 @@ struct TestMapTests {
         ])
     }
 
+    @Test("a test that a mistake of E breaks also needs E, earlier or later than its owner; only the stand-ins decide the owner")
+    func mistakesAddNeeds() {
+        let map = TestMap.measured([
+            ExerciseID("6.1")!: ["T.a"],
+            ExerciseID("6.2")!: ["T.b"],
+            ExerciseID("6.4")!: ["T.c"],
+        ], mistakes: [
+            ExerciseID("6.1")!: ["T.b", "T.a"],
+            ExerciseID("6.4")!: ["T.b", "T.z"],
+        ])
+        #expect(map.entries == [
+            TestMap.Entry(exercise: ExerciseID("6.1")!, test: "T.a", alsoNeeds: []),
+            TestMap.Entry(exercise: ExerciseID("6.2")!, test: "T.b", alsoNeeds: [ExerciseID("6.1")!, ExerciseID("6.4")!]),
+            TestMap.Entry(exercise: ExerciseID("6.4")!, test: "T.c", alsoNeeds: []),
+        ])
+    }
+
+    @Test("compared with a measurement of the stand-ins alone, a file may need more, never less, and never another owner")
+    func furtherNeedsAllowed() {
+        let standIns = TestMap.measured([ExerciseID("6.1")!: ["T.a", "T.b"], ExerciseID("6.2")!: ["T.b"]])
+        let file = TestMap.measured([ExerciseID("6.1")!: ["T.a", "T.b"], ExerciseID("6.2")!: ["T.b"]], mistakes: [ExerciseID("6.2")!: ["T.a"]])
+        #expect(file.differences(from: standIns, allowingFurtherNeeds: true).isEmpty)
+        #expect(!file.differences(from: standIns).isEmpty)
+        let less = TestMap(entries: [
+            TestMap.Entry(exercise: ExerciseID("6.1")!, test: "T.a", alsoNeeds: []),
+            TestMap.Entry(exercise: ExerciseID("6.2")!, test: "T.b", alsoNeeds: []),
+        ])
+        #expect(less.differences(from: standIns, allowingFurtherNeeds: true) == ["- 6.2\tT.b", "+ 6.2\tT.b\talso needs 6.1"])
+        let moved = TestMap(entries: [
+            TestMap.Entry(exercise: ExerciseID("6.1")!, test: "T.a", alsoNeeds: []),
+            TestMap.Entry(exercise: ExerciseID("6.1")!, test: "T.b", alsoNeeds: [ExerciseID("6.2")!]),
+        ])
+        #expect(moved.differences(from: standIns, allowingFurtherNeeds: true).count == 2)
+    }
+
     @Test("the file's text reads back as the same map; a malformed line names its line")
     func roundTrip() throws {
         let map = TestMap.measured([ExerciseID("2.2")!: ["X.s/a"], ExerciseID("2.3")!: ["X.s/a", "X.s/b"]])
@@ -214,5 +249,64 @@ struct TestMapTests {
         #expect(try TestMap.parse(text, file: "m") == map)
         #expect(map.differences(from: map).isEmpty)
         #expect(throws: TestMap.Problem.self) { try TestMap.parse("2.3 X.s/a", file: "m") }
+    }
+}
+
+@Suite("Course files: a mistake's Report: line, and the replay that compares it with the failure progress shows")
+struct ReportLineTests {
+    private let withReport = goodFile.replacingOccurrences(
+        of: "Breaks: a clean-up that sends is heard after `completed`.\n",
+        with: "Breaks: a clean-up that sends is heard after `completed`.\n\nReport: crash: Can't remove first element from an empty collection\n")
+
+    @Test("`Report: crash: MESSAGE` and `Report: hang` are read; anything else is refused with its line")
+    func parses() throws {
+        let file = try CourseFile.parse(withReport, file: "F.md")
+        #expect(file.mistakes[0].report == .crash("Can't remove first element from an empty collection"))
+        #expect(file.mistakes[0].breaks == "a clean-up that sends is heard after `completed`.")
+        #expect(file.mistakes[1].report == nil)
+        let hang = try CourseFile.parse(withReport.replacingOccurrences(of: "Report: crash: Can't remove first element from an empty collection", with: "Report: hang"), file: "F.md")
+        #expect(hang.mistakes[0].report == .hang)
+        #expect(throws: CourseFile.Problems.self) {
+            try CourseFile.parse(withReport.replacingOccurrences(of: "Report: crash: Can't remove first element from an empty collection", with: "Report: crashes"), file: "F.md")
+        }
+    }
+
+    @Test("the replay: a crash must hold the message, a hang must be a hang")
+    func compares() {
+        let crash = TestRun.Result.crashed(CrashReport(message: "Fatal error: Can't remove first element from an empty collection", location: nil, function: nil))
+        #expect(CourseCheck.reportDiffers(.crash("Can't remove first element"), crash) == nil)
+        #expect(CourseCheck.reportDiffers(.crash("Unexpectedly found nil"), crash) != nil)
+        #expect(CourseCheck.reportDiffers(.hang, .hung(5)) == nil)
+        #expect(CourseCheck.reportDiffers(.hang, crash) == "did not hang")
+        #expect(CourseCheck.reportDiffers(.crash("x"), .hung(5)) != nil)
+        #expect(CourseCheck.reportDiffers(.crash("x"), .failed(TestEvents.Issue(message: "x", location: nil))) != nil)
+    }
+
+    @Test("the first crash or hang in run order, which a report always shows")
+    func firstStop() {
+        var run = TestRun.Report()
+        run.record("a", .passed)
+        run.record("b", .failed(TestEvents.Issue(message: "x", location: nil)))
+        #expect(run.firstStop == nil)
+        run.record("c", .hung(5))
+        run.record("d", .crashed(CrashReport(message: "m", location: nil, function: nil)))
+        #expect(run.firstStop == "c")
+    }
+
+    @Test("the real catalogue marks the crashes and the hang that Teaching.md quotes")
+    func realCatalogue() throws {
+        var reports: [String: CourseFile.ExpectedReport] = [:]
+        for chapter in 1...8 {
+            let path = CourseFile.path(chapter: chapter)
+            guard let text = Files.read(packageRoot.appendingPathComponent(path)) else { continue }
+            for mistake in try CourseFile.parse(text, file: path).mistakes {
+                if let report = mistake.report { reports[mistake.id] = report }
+            }
+        }
+        #expect(reports["1.1a"] == .crash("Unexpectedly found nil while unwrapping an Optional value"))
+        #expect(reports["6.1d"] == .crash("Can't remove first element from an empty collection"))
+        #expect(reports["7.2a"] == .crash("stack overflow"))
+        #expect(reports["5.1a"] == .crash("Can't remove items from an empty collection"))
+        #expect(reports["6.1f"] == .hang)
     }
 }

@@ -13,14 +13,14 @@ struct TestOutputTests {
     {"kind":"event","payload":{"kind":"testStarted","testID":"Chapter02_DisposableTests.SubscriptionTests\/completionCleansUpFirst()\/SubscriptionTests.swift:55:6"
     """#
 
-    @Test("an issue's message is kept whole, expected and actual values and the difference included")
+    @Test("an issue's message is kept whole, expected and actual values included; the difference lines, which need a key, are left out")
     func wholeFailureText() {
         let events = TestEvents.parse(stream)
         let id = "Chapter02_DisposableTests.SubscriptionTests/completionCleansUpFirst"
         #expect(events.tests == [id])
         #expect(events.names[id] == "Exercise 2.3: Completion disposes first")
         #expect(events.issues[id] == [TestEvents.Issue(
-            message: "Expectation failed: (log.entries → [\"next(1)\", \"completed\"]) == ([\"next(1)\", \"clean-up\", \"completed\"])\nremoved [\"clean-up\"]",
+            message: "Expectation failed: (log.entries → [\"next(1)\", \"completed\"]) == ([\"next(1)\", \"clean-up\", \"completed\"])",
             location: "SubscriptionTests.swift:64"
         )])
         // The cut-off last line (a killed process) is ignored; the run did not reach its end.
@@ -76,7 +76,7 @@ struct TestOutputTests {
         let access = CrashReport.parse("*** Program crashed: Bad pointer dereference at 0x00007ffd3c9f2ff8 ***\n", modules: ["M"], status: 139)
         #expect(access.message == "Bad pointer dereference (a bad access, or a stack overflow from endless recursion)")
         let silent = CrashReport.parse("", modules: ["M"], status: 139)
-        #expect(silent.message == "the test process stopped (signal 11, SIGSEGV)")
+        #expect(silent.message == "the test process stopped (signal 11, SIGSEGV: a bad memory access, or a stack overflow from endless recursion)")
     }
 }
 
@@ -181,6 +181,9 @@ struct ResetTests {
         let text = try String(contentsOf: folder.appendingPathComponent("Sources/M/F.swift"), encoding: .utf8)
         #expect(!text.contains("my attempt"))
         #expect(text.contains("count += 1"))
+        // The code the reset replaced is kept, outside Sources/.
+        let kept = try String(contentsOf: folder.appendingPathComponent(".progress/reset/Sources/M/F.swift.reset-1"), encoding: .utf8)
+        #expect(kept == edited)
         // Hints: one at a time, remembered in the workspace; after the last, the last again.
         let hints = Hints(directory: folder, course: course)
         let exercise = try #require(course.exercise(ExerciseID("2.4")!))

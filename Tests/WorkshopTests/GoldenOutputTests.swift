@@ -21,34 +21,43 @@ struct GoldenOutputTests {
            3  Subject         written  swift test --filter '^Chapter03_SubjectTests'
               hot signals: Subject, ReplaySubject, BehaviorSubject; callbacks and notifications brought in
            4  Bind            written  swift test --filter '^Chapter04_BindTests'
-              bind, the one primitive; map, filter, flattenMap, take, skip, scan built on it; concat, startWith beside it
+              bind, the one primitive; map, filter, flattenMap, take, skip, scan built on it; concat,
+              startWith beside it
            5  CombineLatest   written  swift test --filter '^Chapter05_CombineLatestTests'
               combineLatest, zip, merge, reduceEach, and/or/not: several signals into one
            6  Scheduler       written  swift test --filter '^Chapter06_SchedulerTests'
               schedulers and virtual time: after, interval, delay, throttle, timeout, deliverOn, subscribeOn
            7  Multicast       written  swift test --filter '^Chapter07_MulticastTests'
-              sharing one subscription: MulticastConnection, multicast, publish, connect, autoconnect; replay, replayLast, replayLazily; defer
+              sharing one subscription: MulticastConnection, multicast, publish, connect, autoconnect;
+              replay, replayLast, replayLazily; defer
            8  Command         written  swift test --filter '^Chapter08_CommandTests'
               Command: execute, executionSignals, executing, enabled, errors, allowsConcurrentExecution
           Run a chapter's demos with 'workshop chapter N'; its tests with the command shown.
 
         Examples
-          send-code    Send-code button: enabled for a valid number, disabled through the request and a 60 s countdown that stops with the screen
-          login        Login command: enabled when both fields are filled, 5 s of spinner per attempt, error then welcome
+          send-code    Send-code button: enabled for a valid number, disabled through the request and a 60 s
+                       countdown that stops with the screen
+          login        Login command: enabled when both fields are filled, 5 s of spinner per attempt, error
+                       then welcome
           badges       Badge dots: one per unread count, the tab dot hidden only when all three counts are 0
           login-state  Login-state notifications: the screen refreshes on every login and logout
-          publish      Publish: a subject enables the button; upload, tell the server, and a retry that skips the upload
-          delegate     Replacing a delegate: a picker's callbacks forwarded into subjects, used by the view model as signals
+          publish      Publish: a subject enables the button; upload, tell the server, and a retry that
+                       skips the upload
+          delegate     Replacing a delegate: a picker's callbacks forwarded into subjects, used by the view
+                       model as signals
           Run one with 'workshop example NAME' (add --realtime, or --speed K, to watch it in time).
 
         Commands
           workshop                  this overview
           workshop chapter N        run chapter N's demos: their events and marble diagrams
           workshop example NAME     run an example app (--realtime, or --speed K, to watch it in time)
-          workshop exercise N       write chapter N's exercise workspace (--into DIR), or check one (--status DIR)
-          workshop course check     prove each exercise's mistakes are caught by its own tests (also: course map)
+          workshop exercise N       write chapter N's exercise workspace (--into DIR), or check one
+                                    (--status DIR)
+          workshop course check     prove each exercise's mistakes are caught by its own tests (also: course
+                                    map)
           workshop diffs [--check]  regenerate Docs/diffs/ChapterNN.diff (--check: fail if they are stale)
-          workshop check-docs       check the guides' excerpts, marbles, links and citations against the repository
+          workshop check-docs       check the guides' excerpts, marbles, links and citations against the
+                                    repository
           workshop help [COMMAND]   this help, or a command's (also: workshop COMMAND --help)
 
         """)

@@ -39,6 +39,14 @@ private enum Probe {
             @Test("Exercise 1.3: b fails") func bFails() { #expect(3 == 4) }
             @Test("passes") func passes() { #expect(Bool(true)) }
         }
+
+        /// One exercise whose process dies twice: every test still gets a verdict of its own.
+        struct SecondProbeTests {
+            @Test("Exercise 1.4: passes first") func passesFirst() { #expect(spin(forever: false) == 0) }
+            @Test("Exercise 1.4: crashes second") func crashesSecond() { #expect(first(of: []) == 0) }
+            @Test("Exercise 1.4: spins third") func spinsThird() { #expect(spin(forever: true) == 0) }
+            @Test("Exercise 1.4: fails fourth") func failsFourth() { #expect(1 == 2) }
+        }
         """,
     ]
 
@@ -55,6 +63,9 @@ private enum Probe {
         exercise(1, [test("spins", "Exercise 1.1: spins")]),
         exercise(2, [test("crashes", "Exercise 1.2: crashes")]),
         exercise(3, [test("aFails", "Exercise 1.3: a fails"), test("bFails", "Exercise 1.3: b fails")]),
+        exercise(4, ["passesFirst", "crashesSecond", "spinsThird", "failsFourth"].map {
+            Course.Test(id: "ProbeTests.SecondProbeTests/\($0)", name: $0, alsoNeeds: [])
+        }),
     ])])
 
     /// The built package's folder, or why it could not be built.
@@ -145,6 +156,38 @@ struct ProgressProcessTests {
         #expect(test == "ProbeTests.ProbeTests/crashes")
         #expect(crash.message == "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
         #expect(crash.location == "Sources/Probe/Probe.swift:10")
+        #expect(Probe.processes(mentioning: folder.path).isEmpty)
+    }
+
+    @Test("a crash and a hang in tests that are not the exercise's first: each test gets its own verdict, the tests after them run again")
+    func everyTestHasAVerdict() throws {
+        let folder = try Probe.built.get()
+        let check = ProgressCheck(directory: folder, course: Probe.course, limit: 3)
+        let started = Date()
+        let entry = check.check(Probe.course.exercises[3], after: [])
+        let elapsed = Date().timeIntervalSince(started)
+        let id = { (name: String) in "ProbeTests.SecondProbeTests/\(name)" }
+        #expect(entry.results[id("passesFirst")] == .passed)
+        guard case let .crashed(crash)? = entry.results[id("crashesSecond")] else {
+            Issue.record("crashesSecond: \(String(describing: entry.results[id("crashesSecond")]))")
+            return
+        }
+        #expect(crash.message == "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+        #expect(crash.location == "Sources/Probe/Probe.swift:10")
+        #expect(entry.results[id("spinsThird")] == .hung(3))
+        guard case .failed? = entry.results[id("failsFourth")] else {
+            Issue.record("failsFourth: \(String(describing: entry.results[id("failsFourth")]))")
+            return
+        }
+        // The report shows the first failure in run order, names every crash and hang, and never says "renamed?".
+        let text = check.lines(for: entry).joined(separator: "\n")
+        #expect(text.contains("crashes second"))
+        #expect(text.contains("crashed: Fatal error: Unexpectedly found nil"))
+        #expect(text.contains("spins third"))
+        #expect(text.contains("hang: still running after 3 s, stopped"))
+        #expect(!text.contains("renamed"))
+        #expect(text.contains("(its 4 tests: 1 passes, 1 fails, 1 crashes, 1 hangs)"))
+        #expect(elapsed < 3 + 30, "took \(elapsed) s")
         #expect(Probe.processes(mentioning: folder.path).isEmpty)
     }
 

@@ -2,14 +2,15 @@ import Foundation
 @testable import Workshop
 
 /// Runs the workshop in-process on `arguments` and returns its exit status and everything it
-/// wrote (output and errors together, in order).
-func runWorkshop(_ arguments: [String], in directory: URL? = nil) -> (status: Int32, output: String) {
+/// wrote (output and errors together, in order). The locale variables are `environment`'s, not the
+/// test process's (by default none: English), so a developer's `LANG=zh_CN.UTF-8` changes nothing.
+func runWorkshop(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) -> (status: Int32, output: String) {
     let buffer = TextBuffer()
     let status: Int32
     if let directory {
-        status = Workshop.run(arguments: arguments, output: buffer, currentDirectory: directory)
+        status = Workshop.run(arguments: arguments, output: buffer, currentDirectory: directory, environment: environment)
     } else {
-        status = Workshop.run(arguments: arguments, output: buffer)
+        status = Workshop.run(arguments: arguments, output: buffer, environment: environment)
     }
     return (status, buffer.text)
 }

@@ -25,8 +25,9 @@ extension NotificationCenter {
 /// The center wants a `@Sendable` block, and `Notification` is not `Sendable` (its `object` and
 /// `userInfo` can be anything), so neither is a `Subscriber<Notification>`.
 private final class NotificationForwarder: @unchecked Sendable {
-    // @unchecked: `post` hands each notification to this subscriber on the thread that made it,
-    // so no notification changes threads; the subscriber (your handlers) runs one event at a time.
+    // @unchecked: it stores the subscriber (your handlers) and is called on each posting thread;
+    // the subscriber runs one event at a time, but a notification (of any content) may be handed to
+    // another thread that is delivering to it: what `object`/`userInfo` hold is yours to share safely.
     let subscriber: Subscriber<Notification>
     init(_ subscriber: Subscriber<Notification>) { self.subscriber = subscriber }
 }

@@ -46,7 +46,8 @@ extension Scheduler {
 /// The rule that makes it correct: the continuation leaves the state in exactly one critical
 /// section (waking or cancelling), and whoever takes it is the only one who resumes it.
 final class PendingSleep: @unchecked Sendable {
-    // @unchecked: `state` is read and written only inside `lock`.
+    // @unchecked: `state` is read and written only inside `lock`; it stores a continuation and a
+    // disposable, no user code.
     private enum State {
         /// Nothing scheduled yet.
         case starting

@@ -16,13 +16,17 @@ import Foundation
 /// scheduler moves on; point 2 is a generous chance, not a proof. The blocks themselves run as in
 /// the synchronous forms: in date order, first in, first out, `now` moved to each block's date.
 ///
-/// `await scheduler.advance(by: 1)` calls this form. Without `await` (and in a synchronous
-/// function) the compiler picks the synchronous one, so existing tests compile unchanged; an
-/// `async` test of tasks must write the `await`.
+/// Blocks run on the caller's actor (`isolation`, which defaults to it): in a `@MainActor` test,
+/// on the main actor, as with the synchronous forms; in a nonisolated test, on the cooperative pool.
+///
+/// In a synchronous function `scheduler.advance(by: 1)` is the synchronous form, so existing tests
+/// compile unchanged. In an `async` function the compiler picks this one and asks for `await`; to
+/// run the synchronous form there (blocks only, no turns for tasks), call it from a synchronous
+/// closure: `let step = { scheduler.advance(by: 1) }; step()`.
 extension TestScheduler {
     /// Runs, in order, every block due up to `now + interval` (inclusive), letting woken tasks run
     /// between blocks (see above), then sets `now` to exactly `now + interval`.
-    public func advance(by interval: TimeInterval) async {
+    public func advance(by interval: TimeInterval, isolation: isolated (any Actor)? = #isolation) async {
         require(interval >= 0, "TestScheduler.advance(by:): time cannot go backwards; pass a non-negative interval")
         let target = now.addingTimeInterval(interval)
         await letTasksRun()
@@ -33,13 +37,13 @@ extension TestScheduler {
     }
 
     /// Advances the clock to `date`, letting tasks run between blocks (see `advance(by:)`).
-    public func advance(to date: Date) async {
-        await advance(by: max(0, date.timeIntervalSince(now)))
+    public func advance(to date: Date, isolation: isolated (any Actor)? = #isolation) async {
+        await advance(by: max(0, date.timeIntervalSince(now)), isolation: isolation)
     }
 
     /// Runs blocks until nothing is queued, letting tasks run between them (a task that sleeps
     /// again and again keeps this going, as a repeating block does).
-    public func run() async {
+    public func run(isolation: isolated (any Actor)? = #isolation) async {
         await letTasksRun()
         while runNext(notAfter: nil) {
             await letTasksRun()

@@ -28,22 +28,37 @@ public class Signal<Value> {
     ///   overloads, a one-expression block would silently pick `Void` and drop the disposable);
     /// - `return nil` or a `Disposable?` picks this one, which is disfavoured so it never steals
     ///   the other two's blocks.
+    ///
+    /// Written in `@MainActor` code (or in an actor), the block is checked to run on that actor, as
+    /// `subscribeNext`'s blocks are: a subscription from another thread (`subscribeOn`) stops
+    /// the process with a message instead of running it there in silence.
     @_disfavoredOverload
     @inlinable
-    public static func createSignal(_ didSubscribe: @escaping (Subscriber<Value>) -> Disposable?) -> Signal<Value> {
-        Signal(didSubscribe: didSubscribe)
+    public static func createSignal(
+        _ didSubscribe: @escaping (Subscriber<Value>) -> Disposable?,
+        isolation: (any Actor)? = #isolation
+    ) -> Signal<Value> {
+        Signal(didSubscribe: IsolationCheck.guardedReturning(didSubscribe, on: isolation, api: "Signal.createSignal"))
     }
 
     /// A cold signal whose subscribe block returns its clean-up as a `Disposable` (or a subclass).
     @inlinable
-    public static func createSignal<D: Disposable>(_ didSubscribe: @escaping (Subscriber<Value>) -> D) -> Signal<Value> {
-        Signal(didSubscribe: { subscriber in didSubscribe(subscriber) })
+    public static func createSignal<D: Disposable>(
+        _ didSubscribe: @escaping (Subscriber<Value>) -> D,
+        isolation: (any Actor)? = #isolation
+    ) -> Signal<Value> {
+        let didSubscribe = IsolationCheck.guardedReturning(didSubscribe, on: isolation, api: "Signal.createSignal")
+        return Signal(didSubscribe: { subscriber in didSubscribe(subscriber) })
     }
 
     /// A cold signal whose subscribe block has nothing to clean up (chapter 1's spelling).
     @inlinable
-    public static func createSignal(_ didSubscribe: @escaping (Subscriber<Value>) -> Void) -> Signal<Value> {
-        Signal(didSubscribe: { subscriber in
+    public static func createSignal(
+        _ didSubscribe: @escaping (Subscriber<Value>) -> Void,
+        isolation: (any Actor)? = #isolation
+    ) -> Signal<Value> {
+        let didSubscribe = IsolationCheck.guarded(didSubscribe, on: isolation, api: "Signal.createSignal")
+        return Signal(didSubscribe: { subscriber in
             didSubscribe(subscriber)
             return nil
         })

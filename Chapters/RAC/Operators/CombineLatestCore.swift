@@ -9,7 +9,8 @@
 @usableFromInline
 final class CombineLatestCore<Output>: @unchecked Sendable {
     // @unchecked: `remaining`, and whatever the `record` blocks capture (the latest values), are
-    // touched only by the thread running `deliveries`; the rest is `let` and thread-safe.
+    // touched only by the thread running `deliveries`; the rest is `let` and thread-safe. The
+    // values are of any type (no user code here), handed from the sources' threads, as in C6.9.
     @usableFromInline let deliveries = DeliveryQueue()
     @usableFromInline @exclusivity(unchecked) var remaining: Int
     @usableFromInline let downstream: Subscriber<Output>

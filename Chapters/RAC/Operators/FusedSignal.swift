@@ -46,4 +46,6 @@ final class FusedSignal<Source, Value>: Signal<Value> {
 // As `Signal` (restated, as Swift requires of a subclass). @unchecked: every stored property is a
 // `let`: the source signal and the composed step, made of your `map` and `filter` blocks, which run
 // on the thread that sends each value.
+// @unchecked: its stored properties are `let`s (the source and your composed map/filter blocks, run
+// on each thread that sends, one event at a time per subscription): as `Signal`'s reason (C6.9).
 extension FusedSignal: @unchecked Sendable {}

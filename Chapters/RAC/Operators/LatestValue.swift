@@ -2,7 +2,9 @@
 /// current one), behind a lock that is never held while user code runs.
 @usableFromInline
 final class LatestValue<Value>: @unchecked Sendable {
-    // @unchecked: `stored` is read and written only inside `lock`.
+    // @unchecked: `stored` is read and written only inside `lock`; it stores a value of any type
+    // (no user code), read on whichever thread delivers next, so a non-`Sendable` value is shared
+    // only if you send from several threads, as with your handlers (Docs/Contracts.md C6.9).
     private let lock = Lock()
     private var stored: Value?
 

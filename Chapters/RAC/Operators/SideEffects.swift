@@ -1,7 +1,9 @@
 extension Signal {
     /// Runs `block` for each value, before forwarding it (once per subscription).
-    public func doNext(_ block: @escaping (Value) -> Void) -> Signal<Value> {
-        Signal(didSubscribe: { subscriber in
+    /// (`isolation`: see `subscribeNext`, which checks its blocks the same way.)
+    public func doNext(_ block: @escaping (Value) -> Void, isolation: (any Actor)? = #isolation) -> Signal<Value> {
+        let block = IsolationCheck.guarded(block, on: isolation, api: "doNext")
+        return Signal(didSubscribe: { subscriber in
             self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { value in
                     block(value)
@@ -14,8 +16,9 @@ extension Signal {
     }
 
     /// Runs `block` on error, before forwarding it.
-    public func doError(_ block: @escaping (any Error) -> Void) -> Signal<Value> {
-        Signal(didSubscribe: { subscriber in
+    public func doError(_ block: @escaping (any Error) -> Void, isolation: (any Actor)? = #isolation) -> Signal<Value> {
+        let block = IsolationCheck.guarded(block, on: isolation, api: "doError")
+        return Signal(didSubscribe: { subscriber in
             self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { subscriber.sendNext($0) },
                 error: { error in
@@ -28,8 +31,9 @@ extension Signal {
     }
 
     /// Runs `block` on completion, before forwarding it.
-    public func doCompleted(_ block: @escaping () -> Void) -> Signal<Value> {
-        Signal(didSubscribe: { subscriber in
+    public func doCompleted(_ block: @escaping () -> Void, isolation: (any Actor)? = #isolation) -> Signal<Value> {
+        let block = IsolationCheck.guarded(block, on: isolation, api: "doCompleted")
+        return Signal(didSubscribe: { subscriber in
             self.subscribe(for: subscriber, Subscriber.endpoint(
                 next: { subscriber.sendNext($0) },
                 error: { subscriber.sendError($0) },
@@ -42,15 +46,19 @@ extension Signal {
     }
 
     /// Runs `block` each time the signal is subscribed, before subscribing.
-    public func initially(_ block: @escaping () -> Void) -> Signal<Value> {
-        Signal.defer {
+    /// (`isolation`: see `subscribeNext`.)
+    public func initially(_ block: @escaping () -> Void, isolation: (any Actor)? = #isolation) -> Signal<Value> {
+        let block = IsolationCheck.guarded(block, on: isolation, api: "initially")
+        return Signal.defer {
             block()
             return self
         }
     }
 
     /// Runs `block` when the signal completes or fails (not on values, not on disposal).
-    public func finally(_ block: @escaping () -> Void) -> Signal<Value> {
-        doError { _ in block() }.doCompleted(block)
+    /// (`isolation`: see `subscribeNext`.)
+    public func finally(_ block: @escaping () -> Void, isolation: (any Actor)? = #isolation) -> Signal<Value> {
+        let block = IsolationCheck.guarded(block, on: isolation, api: "finally")
+        return doError { _ in block() }.doCompleted(block)
     }
 }

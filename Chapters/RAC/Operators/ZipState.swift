@@ -4,7 +4,8 @@
 /// queues change one event at a time and each array is sent before the next event is recorded,
 /// with no lock held while it is sent.
 final class ZipState<T>: @unchecked Sendable {
-    // @unchecked: every `var` is touched only by the thread running `deliveries`.
+    // @unchecked: every `var` is touched only by the thread running `deliveries`; it stores values
+    // of any type (no user code), which reach that thread from the sources' threads, as in C6.9.
     let deliveries = DeliveryQueue()
     private var queues: [[T]]
     private var heads: [Int]

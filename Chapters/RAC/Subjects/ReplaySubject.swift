@@ -5,7 +5,8 @@
 /// with a capacity of 0, which still replays the terminal event). A subscriber that arrives after
 /// completion receives the stored values **and** `completed` (or the error), then nothing more.
 public final class ReplaySubject<Value>: Subject<Value>, @unchecked Sendable {
-    // @unchecked: `capacity` is a `let`; the core is thread-safe.
+    // @unchecked: `capacity` is a `let`; the core is thread-safe. It keeps past values (of any
+    // type) and replays them on each subscribing thread (C6.9).
 
     /// The capacity meaning "keep every value".
     public static var unlimitedCapacity: Int { Int.max }

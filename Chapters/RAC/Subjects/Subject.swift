@@ -14,7 +14,8 @@
 /// Any thread may send and subscribe. Events are delivered one at a time, in the order the subject
 /// receives them, with no lock held while a handler runs (`SubjectCore`).
 public class Subject<Value>: Signal<Value>, SubscriberProtocol, @unchecked Sendable {
-    // @unchecked: the only stored property is a `let` holding the core, which is thread-safe.
+    // @unchecked: the only stored property is a `let` holding the core, which is thread-safe; the
+    // core stores your subscribers' handlers, run on the thread that sends, one event at a time.
     @usableFromInline let core: SubjectCore<Value>
 
     /// A subject with no subscribers.

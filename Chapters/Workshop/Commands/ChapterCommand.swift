@@ -1,3 +1,4 @@
+import CourseProgress
 import Marbles
 
 /// `workshop chapter N`: runs chapter N's demos and prints what each produced, event by event and
@@ -8,7 +9,7 @@ enum ChapterCommand {
         synopsis: "chapter N",
         summary: "run chapter N's demos: their events and marble diagrams",
         help: """
-        Usage: workshop chapter N [--width COLUMNS]
+        Usage: workshop chapter N [--width COLUMNS] [--lang en|zh-Hans]
 
         Runs the demos of chapter N (1 to 8). For each demo it prints the title, what to notice,
         the events in the order they happened (tick, row, event, and log lines), and the marble
@@ -20,6 +21,9 @@ enum ChapterCommand {
 
         Options:
           --width COLUMNS  the widest a line may be (default 100, at least 40; 0 for no limit)
+          --lang LANG      en or zh-Hans: the headings and narration in Simplified Chinese
+                           (default: from LC_ALL, LC_MESSAGES or LANG; zh_CN and zh_SG pick Chinese);
+                           widths are display columns, a Han character taking two
         """,
         run: { arguments, context throws(UsageError) in
             let options = try Options(arguments, valued: ["--width"])
@@ -41,56 +45,62 @@ enum ChapterCommand {
                 }
                 width = columns == 0 ? Int.max : columns
             }
-            run(chapter, to: context.output, width: width)
+            run(chapter, to: context.output, width: width, text: context.text)
             return ExitStatus.success
         }
     )
 
     /// Prints the chapter's header and runs its demos, in lines of at most `width` columns
     /// (marble rows excepted).
-    static func run(_ chapter: ChapterEntry, to output: TextSink, width: Int = ProjectedLines.defaultWidth) {
+    static func run(
+        _ chapter: ChapterEntry, to output: TextSink, width: Int = ProjectedLines.defaultWidth,
+        text: Localizer = Localizer(language: .english)
+    ) {
         // `lead` starts the first line; the continuations are indented to its width.
-        let say = { (lead: String, text: String) in
-            guard lead.count + text.count > width else { return output.line(lead + text) }
-            let indent = String(repeating: " ", count: lead.count)
-            for line in wrap(text, width: width, firstPrefix: lead, prefix: indent) { output.line(line) }
+        let say = { (lead: String, body: String) in
+            guard lead.displayWidth + body.displayWidth > width else { return output.line(lead + body) }
+            let indent = String(repeating: " ", count: lead.displayWidth)
+            for line in wrap(body, width: width, firstPrefix: lead, prefix: indent) { output.line(line) }
         }
         guard chapter.isWritten else {
-            say("", "Chapter \(chapter.number) is not written yet.")
-            say("It will add ", "\(chapter.adds).")
+            say("", text("Chapter \(chapter.number) is not written yet."))
+            say(text("It will add "), text(chapter.adds) + text("."))
             return
         }
-        say("", "Chapter \(chapter.number): \(chapter.title) (\(chapter.module))")
-        say("What it adds: ", "\(chapter.adds).")
-        say("Its tests: ", chapter.testCommand)
-        say("", "Marbles: one character per tick. - nothing; a, b, 1 … a value; | completed; X error;")
-        say("", "^ subscribed; ! disposed; (ab) several events in one tick. See Docs/Marbles.md.")
+        say("", text("Chapter \(chapter.number): ") + "\(text(chapter.title)) (\(chapter.module))")
+        say(text("What it adds: "), text(chapter.adds) + text("."))
+        say(text("Its tests: "), chapter.testCommand)
+        say("", text("Marbles: one character per tick. - nothing; a, b, 1 … a value; | completed; X error;"))
+        say("", text("^ subscribed; ! disposed; (ab) several events in one tick. See Docs/Marbles.md."))
         guard let demos = DemoRegistry.demos(forChapter: chapter.number), !demos.isEmpty else {
             output.line()
-            say("", "Chapter \(chapter.number) has no demos yet.")
+            say("", text("Chapter \(chapter.number) has no demos yet."))
             return
         }
         for (index, demo) in demos.enumerated() {
             output.line()
-            print(demo, label: "\(chapter.number).\(index + 1)", to: output, width: width)
+            print(demo, label: "\(chapter.number).\(index + 1)", to: output, width: width, text: text)
         }
     }
 
     /// Runs one demo and prints it, in lines of at most `width` columns (marble rows excepted):
     /// a continuation starts under the text it continues.
-    static func print(_ demo: Demo, label: String, to output: TextSink, width: Int = ProjectedLines.defaultWidth) {
+    static func print(
+        _ demo: Demo, label: String, to output: TextSink, width: Int = ProjectedLines.defaultWidth,
+        text: Localizer = Localizer(language: .english)
+    ) {
         let recorder = DemoRecorder()
         demo.body(recorder)
 
         // `lead` starts the first line; the continuations are indented to its width.
-        let say = { (lead: String, text: String) in
-            guard lead.count + text.count > width else { return output.line(lead + text) }
-            let indent = String(repeating: " ", count: lead.count)
-            for line in wrap(text, width: width, firstPrefix: lead, prefix: indent) { output.line(line) }
+        let say = { (lead: String, body: String) in
+            guard lead.displayWidth + body.displayWidth > width else { return output.line(lead + body) }
+            let indent = String(repeating: " ", count: lead.displayWidth)
+            for line in wrap(body, width: width, firstPrefix: lead, prefix: indent) { output.line(line) }
         }
-        say("\(label)  ", demo.title)
-        say("     Notice: ", demo.notice)
-        output.line("     Events:")
+        say("\(label)  ", text(demo.title))
+        say(text("     Notice: "), text(demo.notice))
+        output.line(text("     Events:"))
         let tickWidth = String(recorder.lastTick).count
         for record in recorder.records {
             let tickColumn = "       \(String(record.tick).leftPadded(to: tickWidth))  "
@@ -98,33 +108,38 @@ enum ChapterCommand {
             case let .event(_, row, event):
                 say("\(tickColumn)\(row): ", "\(event)")
             case let .log(_, line):
-                say("\(tickColumn)> ", line)
+                say("\(tickColumn)> ", text(line))
             }
         }
-        output.line("     Marbles:")
+        output.line(text("     Marbles:"))
         let (diagram, legend) = recorder.diagram.symbolized()
         for line in diagram.render().split(separator: "\n", omittingEmptySubsequences: false) {
             output.line("       \(line)")
         }
         if !legend.isEmpty {
-            say("       where ", "\(legend)")
+            say(text("       where "), "\(legend)")
         }
     }
 
-    /// `text` broken at spaces into lines of at most `width` characters (a longer word gets a line
-    /// of its own), the first starting with `firstPrefix`, the others with `prefix`.
+    /// `text` broken into lines of at most `width` display columns (a Han character takes two), at
+    /// spaces and, in Chinese, between characters (`LineBreaks`); a longer word gets a line of its
+    /// own. The first line starts with `firstPrefix`, the others with `prefix`.
     static func wrap(_ text: String, width: Int, firstPrefix: String, prefix: String) -> [String] {
         var lines: [String] = []
         var current = firstPrefix
         var currentIsEmpty = true
         for word in text.split(separator: " ") {
-            if !currentIsEmpty, current.count + 1 + word.count > width {
-                lines.append(current)
-                current = prefix
-                currentIsEmpty = true
+            for (index, piece) in LineBreaks.pieces(of: word).enumerated() {
+                // Pieces of one word join without a space.
+                let separator = index == 0 ? " " : ""
+                if !currentIsEmpty, current.displayWidth + separator.count + piece.displayWidth > width {
+                    lines.append(current)
+                    current = prefix
+                    currentIsEmpty = true
+                }
+                current += (currentIsEmpty ? "" : separator) + piece
+                currentIsEmpty = false
             }
-            current += (currentIsEmpty ? "" : " ") + word
-            currentIsEmpty = false
         }
         lines.append(current)
         return lines

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `workshop check-docs`: the guides' Swift excerpts match the sources, their links resolve.
 enum CheckDocsCommand {
     static let subcommand: Subcommand = Subcommand(
@@ -5,9 +7,9 @@ enum CheckDocsCommand {
         synopsis: "check-docs",
         summary: "check the guides' excerpts, marbles, links and citations against the repository",
         help: """
-        Usage: workshop check-docs [--root PATH]
+        Usage: workshop check-docs [--root PATH] [--update-banners]
 
-        Checks README.md, every Docs/**/*.md and Exercises/*.md:
+        Checks README.md, README.zh-Hans.md, every Docs/**/*.md and Exercises/*.md:
           - each ```swift block has <!-- from: PATH --> on the line right above it, PATH relative
             to the package root, and its lines appear one after the other in that file (each line
             compared with surrounding whitespace trimmed; blank lines ignored);
@@ -18,13 +20,25 @@ enum CheckDocsCommand {
             not have, mentions a Docs/, Chapters/, Tests/ or Benchmarks/ path or a Name.md that
             does not exist, or cites a rule (C1.2), section (§1) or anchor of Docs/Contracts.md
             that it does not define; a test named after a link to a test file must exist there.
+        The translations (Docs/zh-Hans/*.md and README.zh-Hans.md, each starting with
+        <!-- translated from Docs/X.md at COMMIT -->) are checked like the English, and also:
+          - their fenced blocks that are not Swift (marble timelines, drawings, commands) are the
+            English page's, the same blocks in the same order;
+          - a link to an English page that has a translation should link the translation;
+          - a page whose English page changed after COMMIT (git log COMMIT..HEAD -- Docs/X.md) is
+            listed as out of date, with the commits; it is not a failure. Such a page carries a
+            banner in Chinese at its top, linking the English page: --update-banners writes it
+            (and removes it from pages that are up to date again); a missing or extra banner is
+            listed, not failed. Without git, or with an unknown COMMIT, a line says so.
         Prints every failure (document, line, PATH, first mismatching line) and exits 1 if any.
 
         Options:
-          --root PATH  the package root (default: the nearest folder with a Package.swift)
+          --root PATH        the package root (default: the nearest folder with a Package.swift)
+          --update-banners   first add the out-of-date banner to every stale translation and
+                             remove it from the others (prints each page it changes)
         """,
         run: { arguments, context throws(UsageError) in
-            let options = try Options(arguments, valued: ["--root"])
+            let options = try Options(arguments, flags: ["--update-banners"], valued: ["--root"])
             if options.wantsHelp {
                 context.output.line(Self.subcommand.help)
                 return ExitStatus.success
@@ -33,15 +47,22 @@ enum CheckDocsCommand {
                 throw UsageError("check-docs takes no arguments, got '\(options.positionals[0])'")
             }
             let root = try PackageRoot.find(option: options.values["--root"], currentDirectory: context.currentDirectory)
+            if options.flags.contains("--update-banners") {
+                for line in updateBanners(root: root) { context.output.line(line) }
+            }
             let report = DocsChecker(root: root).run()
             for problem in report.problems {
                 context.output.line(problem.description)
+            }
+            for note in report.notes {
+                context.output.line(note)
             }
             let summary = "\(report.excerpts) Swift excerpt\(report.excerpts == 1 ? "" : "s") and "
                 + "\(report.links) link\(report.links == 1 ? "" : "s")"
                 + (report.marbleDiagrams == 0 ? "" : ", \(report.marbleDiagrams) marble diagram\(report.marbleDiagrams == 1 ? "" : "s")")
                 + " in "
                 + "\(report.documents) document\(report.documents == 1 ? "" : "s")"
+                + (report.translations == 0 ? "" : " (\(report.translations) translated, \(report.stale) out of date)")
             if report.problems.isEmpty {
                 context.output.line("check-docs: \(summary): all good.")
                 return ExitStatus.success
@@ -51,4 +72,30 @@ enum CheckDocsCommand {
             return ExitStatus.failure
         }
     )
+
+    /// Puts the out-of-date banner on every stale translation and takes it off the others;
+    /// returns a line per page changed. A page git cannot judge is left as it is.
+    static func updateBanners(root: URL) -> [String] {
+        let check = TranslationCheck(root: root)
+        var changed: [String] = []
+        for page in check.pages() {
+            let url = root.appendingPathComponent(page.path)
+            guard let text = Files.read(url) else { continue }
+            let wanted: Bool
+            switch check.freshness(of: page) {
+            case .current: wanted = false
+            case .stale: wanted = true
+            case .unknown: continue
+            }
+            guard wanted != TranslationCheck.hasBanner(text) else { continue }
+            let updated = TranslationCheck.settingBanner(wanted, in: text, page: page)
+            do {
+                try Data(updated.utf8).write(to: url)
+                changed.append("\(page.path): banner \(wanted ? "added" : "removed")")
+            } catch {
+                changed.append("\(page.path): cannot write the banner (\(error.localizedDescription))")
+            }
+        }
+        return changed
+    }
 }

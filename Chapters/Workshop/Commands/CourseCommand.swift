@@ -10,7 +10,7 @@ enum CourseCommand {
         help: """
         Usage: workshop course map [N|all] [--timeout SECONDS] [--scratch DIR] [--root PATH]
                workshop course check [N|all] [--mistake ID,…] [--parse-only] [--timeout SECONDS]
-                                     [--scratch DIR] [--root PATH]
+                                     [--scratch DIR] [--jobs N] [--root PATH]
 
         Both write chapter N's solved workspace (in a temporary folder, or DIR), build it once, and
         run its tests one at a time (`--no-parallel`). Every later build is incremental.
@@ -18,14 +18,17 @@ enum CourseCommand {
         map takes each exercise out alone (its stand-in, as `--only N.M` writes it), rebuilds, runs
         every test of the chapter, and records which fail (a crash or a hang counts; the rest are
         run again without it). A test's owner is the last exercise whose stand-in makes it fail;
-        the earlier ones are what it also needs. Writes Exercises/ChapterNN.map.
+        the earlier ones are what it also needs. It then applies each mistake of the catalogue alone
+        and runs every test again: an owned test that a mistake of exercise E makes fail also needs
+        E. Writes Exercises/ChapterNN.map.
 
         check parses Exercises/ChapterNN.md (every problem with its file:line: sections, excerpts,
-        edits that match no place or several), measures the map again and requires the file to
-        match it, requires each test labelled "Exercise E: …" to be owned by E and each owned test
+        edits that match no place or several), measures the map again on the stand-ins and
+        requires the file to match it (the file may name more needs, measured by map), requires each test labelled "Exercise E: …" to be owned by E and each owned test
         to be so labelled, applies each mistake alone (incremental rebuild, the exercise's own
-        tests) and requires one of them to fail (an Equivalent: mistake must make none fail), and
-        rebuilds the untouched workspace last, which must pass every test. Prints one line per
+        tests) and requires one of them to fail (an Equivalent: mistake must make none fail; a
+        mistake with a `Report:` line must crash with that message, or hang, as `progress` would
+        show it), and rebuilds the untouched workspace last, which must pass every test. Prints one line per
         variant ("2.3a caught by …" or "MISSED") and a summary per chapter; exits 1 on any
         problem or miss.
 
@@ -34,7 +37,8 @@ enum CourseCommand {
         Options:
           --mistake ID,…     check only these mistakes (2.3a,2.3b), against the map as it is
           --parse-only       only parse the file and check its excerpts and edits (no build)
-          --timeout SECONDS  the limit for each test process (default 30); a hang costs this much
+          --timeout SECONDS  the most one test may take (default 30); a hang costs this much (a
+                             mistake marked `Report: hang` gets 5 s)
           --scratch DIR      build in DIR and keep it: a second run rebuilds only what changed
           --jobs N           check N chapters at a time (default 1); each chapter's report is
                              printed whole when it is done

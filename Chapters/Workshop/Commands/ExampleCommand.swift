@@ -10,7 +10,7 @@ enum ExampleCommand {
         synopsis: "example NAME",
         summary: "run an example app (--realtime, or --speed K, to watch it in time)",
         help: """
-        Usage: workshop example NAME [--realtime | --speed K] [--width COLUMNS]
+        Usage: workshop example NAME [--realtime | --speed K] [--width COLUMNS] [--lang en|zh-Hans]
 
         Runs the example app NAME headless and prints what its screen shows, step by step.
         The examples: \(ExampleCatalog.validNames).
@@ -25,6 +25,8 @@ enum ExampleCommand {
           --speed K    with or without --realtime: run K times faster than real time
                        (K > 0; --speed 10 makes 60 s take 6 s)
           --width COLUMNS  the widest a line may be (default 100; 0 for one line per moment)
+          --lang LANG  en or zh-Hans: the captions in Simplified Chinese (the controls' state stays
+                       as the app shows it); default from LC_ALL, LC_MESSAGES or LANG
         Without either, virtual time runs as fast as it can and the output is the same.
         """,
         run: { arguments, context throws(UsageError) in
@@ -57,12 +59,15 @@ enum ExampleCommand {
                 width = columns == 0 ? Int.max : columns
             }
             let output = context.output
-            for line in ProjectedLines.prose("Example \(example.name): \(example.description)", width: width) {
+            let text = context.text
+            for line in ProjectedLines.prose(text("Example \(example.name): ") + text(example.description), width: width) {
                 output.line(line)
             }
             output.line()
             let print: (TimelineLine) -> Void = { line in
-                for part in ProjectedLines.lines(line, width: width) { output.line(part) }
+                // The caption (what happened, or the summary) in the reader's language.
+                let shown = TimelineLine(kind: line.kind, time: line.time, what: text(line.what), state: line.state)
+                for part in ProjectedLines.lines(shown, width: width) { output.line(part) }
             }
             if let speed {
                 example.runRealtime(speed: speed, log: print)

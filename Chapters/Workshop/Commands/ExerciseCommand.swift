@@ -42,7 +42,7 @@ enum ExerciseCommand {
                              else works, or to check its tests); status lists the others as given
           --status DIR       report on the workspace at DIR
           --hint N.M         print exercise N.M's next hint
-          --timeout SECONDS  the limit for each test process (default 120)
+          --timeout SECONDS  the most one test may take (default 60, as in `swift run progress`)
           --root PATH        the package root (default: the nearest folder with a Package.swift)
         """,
         run: { arguments, context throws(UsageError) in
@@ -79,7 +79,7 @@ enum ExerciseCommand {
                 do throws(CourseError) {
                     course = try Course.load(from: directory)
                 } catch {
-                    context.output.line("error: \(error.description)")
+                    context.errors.line("error: \(error.description)")
                     return ExitStatus.failure
                 }
                 ActiveSessions.shared.endOnInterrupt()
@@ -130,7 +130,7 @@ enum ExerciseCommand {
             }
             return ExitStatus.success
         } catch {
-            context.output.line("error: \(error.description)")
+            context.errors.line("error: \(error.description)")
             return ExitStatus.failure
         }
     }
@@ -171,7 +171,7 @@ enum ExerciseCommand {
     }
 
     static func timeout(_ value: String?) throws(UsageError) -> Int {
-        guard let value else { return 120 }
+        guard let value else { return 60 }
         guard let seconds = Int(value), seconds > 0 else {
             throw UsageError("--timeout needs a whole number of seconds, got '\(value)'")
         }

@@ -1,3 +1,5 @@
+import CourseProgress
+
 /// `workshop help [COMMAND]` and `workshop --help`.
 enum HelpCommand {
     static let subcommand: Subcommand = Subcommand(
@@ -44,18 +46,19 @@ enum HelpCommand {
             output.line("  " + command.synopsis.padded(to: width) + "  " + command.summary)
         }
         output.line()
-        output.line("Run 'workshop COMMAND --help' for a command's options.")
+        output.line("Run 'workshop COMMAND --help' for a command's options. Add --lang zh-Hans (or set")
+        output.line("LANG=zh_CN.UTF-8) for the overview, the chapter demos and the examples in Simplified Chinese.")
     }
 }
 
 extension String {
-    /// The string followed by spaces up to `width` characters.
+    /// The string followed by spaces up to `width` display columns (a Han character takes two).
     func padded(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
+        displayWidth >= width ? self : self + String(repeating: " ", count: width - displayWidth)
     }
 
-    /// The string preceded by spaces up to `width` characters.
+    /// The string preceded by spaces up to `width` display columns.
     func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
+        displayWidth >= width ? self : String(repeating: " ", count: width - displayWidth) + self
     }
 }

@@ -73,21 +73,24 @@ struct CourseCheck {
             problem(error.description, &outcome)
             return finish(outcome, started)
         }
+        // The catalogue is applied in both modes: its mistakes are measured for the map as well.
         var catalogue: [CourseFile.Mistake] = []
-        if let file, mode == .check {
-            let checker = DocsChecker(root: root)
-            for exercise in file.exercises {
-                for excerpt in exercise.hints.flatMap(\.excerpts) {
-                    let block = Markdown.CodeBlock(language: "swift", line: excerpt.line, lines: excerpt.lines, lineAbove: "<!-- from: \(excerpt.path) -->")
-                    if let message = checker.checkExcerpt(block) { problem("\(file.file):\(excerpt.line): \(message)", &outcome) }
+        if let file {
+            if mode == .check {
+                let checker = DocsChecker(root: root)
+                for exercise in file.exercises {
+                    for excerpt in exercise.hints.flatMap(\.excerpts) {
+                        let block = Markdown.CodeBlock(language: "swift", line: excerpt.line, lines: excerpt.lines, lineAbove: "<!-- from: \(excerpt.path) -->")
+                        if let message = checker.checkExcerpt(block) { problem("\(file.file):\(excerpt.line): \(message)", &outcome) }
+                    }
                 }
-            }
-            let minimum = chapter.number == 1 ? 2 : 5
-            if file.mistakes.count < minimum {
-                problem("\(file.file): \(file.mistakes.count) mistake\(file.mistakes.count == 1 ? "" : "s"); the catalogue needs at least \(minimum) for this chapter", &outcome)
-            }
-            for exercise in file.exercises where exercise.mistakes.isEmpty {
-                say("  note: exercise \(exercise.id) has no mistake in the catalogue")
+                let minimum = chapter.number == 1 ? 2 : 5
+                if file.mistakes.count < minimum {
+                    problem("\(file.file): \(file.mistakes.count) mistake\(file.mistakes.count == 1 ? "" : "s"); the catalogue needs at least \(minimum) for this chapter", &outcome)
+                }
+                for exercise in file.exercises where exercise.mistakes.isEmpty {
+                    say("  note: exercise \(exercise.id) has no mistake in the catalogue")
+                }
             }
             catalogue = file.mistakes.filter { mistakes?.contains($0.id) ?? true }
             if let mistakes, let unknown = mistakes.subtracting(file.mistakes.map(\.id)).sorted().first {
@@ -133,7 +136,7 @@ struct CourseCheck {
             return finish(outcome, started)
         }
         let names = baseline.names
-        // 3. The map: each exercise taken out alone.
+        // 3. The map's owners: each exercise taken out alone.
         let fileMap: TestMap?
         do {
             fileMap = try workspace.testMap(of: chapter)
@@ -142,6 +145,8 @@ struct CourseCheck {
             return finish(outcome, started)
         }
         var map: TestMap
+        /// F(E) for each exercise E taken out alone, when the map is measured (not with --mistake).
+        var standIns: [ExerciseID: Set<String>]?
         if mistakes != nil, let fileMap {
             map = fileMap
             say("  map: using \(TestMap.path(chapter: chapter.number)) as it is (--mistake given)")
@@ -169,30 +174,9 @@ struct CourseCheck {
                 say("  take out \(exercise.id): \(run.failures.count) test\(run.failures.count == 1 ? "" : "s") fail\(odd.isEmpty ? "" : " (\(odd.count) crashed or hung)") (build \(seconds(build.seconds)), tests \(seconds(run.seconds)))")
                 if run.failures.isEmpty { problem("taking out exercise \(exercise.id) makes no test fail: nothing checks it", &outcome) }
             }
+            // Owners come from the stand-ins alone; the catalogue adds what tests also need (step 6).
             map = TestMap.measured(failures)
-            let path = TestMap.path(chapter: chapter.number)
-            switch mode {
-            case .map:
-                do {
-                    try Data(map.text(chapter: chapter.number).utf8).write(to: root.appendingPathComponent(path))
-                    say("  map: wrote \(path) (\(map.entries.count) owned tests)")
-                } catch {
-                    problem("cannot write \(path): \(error.localizedDescription)", &outcome)
-                }
-            case .check:
-                if let fileMap {
-                    let differences = fileMap.differences(from: map)
-                    if differences.isEmpty {
-                        say("  map: \(path) matches the measurement (\(map.entries.count) owned tests)")
-                    } else {
-                        problem("\(path) differs from the measurement (- in the file, + measured); run `swift run workshop course map \(chapter.number)`:", &outcome)
-                        for line in differences.prefix(20) { say("    \(line)") }
-                        if differences.count > 20 { say("    … and \(differences.count - 20) more") }
-                    }
-                } else {
-                    problem("\(path) does not exist; run `swift run workshop course map \(chapter.number)`", &outcome)
-                }
-            }
+            standIns = failures
         }
         // 4. Labels: "Exercise E: " exactly when E owns the test.
         var labelProblems: [String] = []
@@ -213,50 +197,95 @@ struct CourseCheck {
         } else {
             for line in labelProblems { problem("label: \(line)", &outcome) }
         }
-        // 5. The catalogue, one mistake at a time.
-        if mode == .check {
-            for mistake in catalogue {
-                let owned = map.tests(of: mistake.exercise).map(\.test)
-                let changes: [String: String]
-                do {
-                    changes = try self.changes(for: mistake, in: solvedFiles)
-                    try variants.set(changes)
-                } catch let failure as EditFailure {
-                    problem("mistake \(mistake.id): \(failure.message)", &outcome)
-                    continue
-                } catch {
-                    problem("mistake \(mistake.id): \(error)", &outcome)
-                    continue
-                }
-                let build = variants.build()
-                guard build.succeeded else {
-                    outcome.missed += 1
-                    say("  \(mistake.id) DOES NOT COMPILE (a mistake must be a program a learner can run): \(build.errors.first ?? "")")
-                    continue
-                }
-                let run = runner.runAll(only: owned)
-                let failing = run.failures
-                let timing = "(build \(seconds(build.seconds)), tests \(seconds(run.seconds)))"
-                if mistake.equivalent != nil {
-                    if failing.isEmpty, run.problem == nil {
-                        outcome.caught += 1
-                        say("  \(mistake.id) equivalent, as claimed: none of \(mistake.exercise)'s \(owned.count) tests fails \(timing)")
-                    } else {
-                        outcome.missed += 1
-                        let which = failing.first.map { "\"\(run.names[$0] ?? $0)\" fails: \(describe(run.results[$0]!))" } ?? run.problem ?? ""
-                        say("  \(mistake.id) NOT EQUIVALENT: \(which) \(timing)")
-                    }
-                } else if let first = failing.first {
+        // 5. The catalogue, one mistake at a time: a test of the mistake's own exercise must fail.
+        // `map` runs every test, and every other owned test that fails also needs that exercise;
+        // `check` runs only the exercise's own tests (CI time), and trusts the file for those needs.
+        var wrongCode: [ExerciseID: Set<String>] = [:]
+        for mistake in catalogue {
+            let owned = map.tests(of: mistake.exercise).map(\.test)
+            let changes: [String: String]
+            do {
+                changes = try self.changes(for: mistake, in: solvedFiles)
+                try variants.set(changes)
+            } catch let failure as EditFailure {
+                problem("mistake \(mistake.id): \(failure.message)", &outcome)
+                continue
+            } catch {
+                problem("mistake \(mistake.id): \(error)", &outcome)
+                continue
+            }
+            let build = variants.build()
+            guard build.succeeded else {
+                outcome.missed += 1
+                say("  \(mistake.id) DOES NOT COMPILE (a mistake must be a program a learner can run): \(build.errors.first ?? "")")
+                continue
+            }
+            // A mistake that hangs costs a short limit: the hang is what is checked, not its length.
+            let mistakeRunner = mistake.report == .hang ? TestRun(directory: directory, limit: min(limit, 5), modules: [chapter.module]) : runner
+            let run = mode == .map ? mistakeRunner.runAll() : mistakeRunner.runAll(only: owned)
+            wrongCode[mistake.exercise, default: []].formUnion(run.failures)
+            let failing = run.failures.filter(owned.contains)
+            let timing = "(build \(seconds(build.seconds)), tests \(seconds(run.seconds)))"
+            let others = run.failures.filter { !owned.contains($0) }
+            if !others.isEmpty {
+                let owners = Set(others.map { map.owner(of: $0)?.description ?? "no exercise" }).sorted()
+                say("    with \(mistake.id) applied, \(others.count) test\(others.count == 1 ? "" : "s") of \(owners.joined(separator: ", ")) fail\(others.count == 1 ? "s" : "") too")
+            }
+            if mistake.equivalent != nil {
+                if failing.isEmpty, run.problem == nil {
                     outcome.caught += 1
-                    let more = failing.count > 1 ? " and \(failing.count - 1) more" : ""
-                    say("  \(mistake.id) caught by \"\(run.names[first] ?? first)\"\(more): \(describe(run.results[first]!)) \(timing)")
+                    say("  \(mistake.id) equivalent, as claimed: none of \(mistake.exercise)'s \(owned.count) tests fails \(timing)")
                 } else {
                     outcome.missed += 1
-                    say("  \(mistake.id) MISSED: none of \(mistake.exercise)'s \(owned.count) tests fails (\(mistake.title)) \(timing)")
+                    let which = failing.first.map { "\"\(run.names[$0] ?? $0)\" fails: \(describe(run.results[$0]!))" } ?? run.problem ?? ""
+                    say("  \(mistake.id) NOT EQUIVALENT: \(which) \(timing)")
+                }
+            } else if let expected = mistake.report, let shown = run.firstStop ?? failing.first, let differs = Self.reportDiffers(expected, run.results[shown]!) {
+                outcome.missed += 1
+                say("  \(mistake.id) REPORTED WRONG: its first crash or hang (else its first failure), \"\(run.names[shown] ?? shown)\", \(differs) \(timing)")
+            } else if let first = failing.first {
+                outcome.caught += 1
+                let more = failing.count > 1 ? " and \(failing.count - 1) more" : ""
+                say("  \(mistake.id) caught by \"\(run.names[first] ?? first)\"\(more): \(describe(run.results[first]!)) \(timing)")
+            } else {
+                outcome.missed += 1
+                say("  \(mistake.id) MISSED: none of \(mistake.exercise)'s \(owned.count) tests fails (\(mistake.title)) \(timing)")
+            }
+        }
+        // 6. The map with what the catalogue's mistakes add, written; or the stand-ins' map compared
+        // with the file, whose further "also needs" (measured by `map` on the mistakes) are kept.
+        if let standIns {
+            let owners = map
+            if mode == .map { map = TestMap.measured(standIns, mistakes: wrongCode) }
+            let unowned = Set(wrongCode.values.flatMap { $0 }).filter { owners.owner(of: $0) == nil }
+            if !unowned.isEmpty {
+                say("  note: \(unowned.count) test\(unowned.count == 1 ? "" : "s") that no stand-in breaks fail\(unowned.count == 1 ? "s" : "") with a mistake applied (they stay other tests): \(unowned.sorted().prefix(5).map { names[$0] ?? $0 }.joined(separator: "; "))\(unowned.count > 5 ? "; …" : "")")
+            }
+            let path = TestMap.path(chapter: chapter.number)
+            switch mode {
+            case .map:
+                do {
+                    try Data(map.text(chapter: chapter.number).utf8).write(to: root.appendingPathComponent(path))
+                    say("  map: wrote \(path) (\(map.entries.count) owned tests)")
+                } catch {
+                    problem("cannot write \(path): \(error.localizedDescription)", &outcome)
+                }
+            case .check:
+                if let fileMap {
+                    let differences = fileMap.differences(from: map, allowingFurtherNeeds: true)
+                    if differences.isEmpty {
+                        say("  map: \(path) matches the measurement (\(map.entries.count) owned tests)")
+                    } else {
+                        problem("\(path) differs from the measurement (- in the file, + measured); run `swift run workshop course map \(chapter.number)`:", &outcome)
+                        for line in differences.prefix(20) { say("    \(line)") }
+                        if differences.count > 20 { say("    … and \(differences.count - 20) more") }
+                    }
+                } else {
+                    problem("\(path) does not exist; run `swift run workshop course map \(chapter.number)`", &outcome)
                 }
             }
         }
-        // 6. The untouched workspace, last: nothing was left behind.
+        // 7. The untouched workspace, last: nothing was left behind.
         do {
             try variants.set([:])
         } catch {
@@ -275,7 +304,7 @@ struct CourseCheck {
 
     private func finish(_ outcome: Outcome, _ started: Date) -> Outcome {
         var parts: [String] = []
-        if mode == .check, outcome.caught + outcome.missed > 0 {
+        if outcome.caught + outcome.missed > 0 {
             parts.append("\(outcome.caught) of \(outcome.caught + outcome.missed) mistakes caught")
         }
         parts.append(outcome.problems == 0 && outcome.missed == 0 ? "ok" : "\(outcome.problems) problem\(outcome.problems == 1 ? "" : "s")\(outcome.missed > 0 ? ", \(outcome.missed) MISSED" : "")")
@@ -325,6 +354,21 @@ struct CourseCheck {
         return changed
     }
 
+    /// Why `result`, the first failure `progress` would show, is not the report the catalogue
+    /// records (`nil` when it is): a crash whose message holds the text, or a hang.
+    static func reportDiffers(_ expected: CourseFile.ExpectedReport, _ result: TestRun.Result) -> String? {
+        switch (expected, result) {
+        case let (.crash(text), .crashed(crash)):
+            return crash.message.contains(text) ? nil : "crashed with \"\(crash.message)\", not \"\(text)\""
+        case (.hang, .hung):
+            return nil
+        case let (.crash(text), _):
+            return "did not crash (\"\(text)\" expected)"
+        case (.hang, _):
+            return "did not hang"
+        }
+    }
+
     private func describe(_ result: TestRun.Result) -> String {
         switch result {
         case .passed: return "passed"
@@ -334,6 +378,8 @@ struct CourseCheck {
             return (issue.location.map { "\($0): " } ?? "") + message
         case let .crashed(crash): return "crashed: \(crash.summary)"
         case let .hung(seconds): return "hang (stopped after \(seconds) s)"
+        case let .notRun(reason): return "did not run: \(reason)"
+        case .notFound: return "not in the workspace's test list"
         }
     }
 

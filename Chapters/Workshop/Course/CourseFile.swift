@@ -57,8 +57,28 @@ struct CourseFile {
         let breaks: String?
         /// Why no test can tell it from the solution; `nil` for a mistake that breaks something.
         let equivalent: String?
+        /// What `progress` must report for it, when it crashes or hangs (a `Report:` line).
+        let report: ExpectedReport?
         let edits: [Edit]
         let line: Int
+    }
+
+    /// A `Report:` line: `Report: crash: TEXT` (the crash message holds TEXT) or `Report: hang`.
+    enum ExpectedReport: Equatable {
+        case crash(String)
+        case hang
+
+        init?(_ text: String) {
+            if text == "hang" {
+                self = .hang
+            } else if text.hasPrefix("crash:") {
+                let message = text.dropFirst("crash:".count).trimmingWhitespace()
+                guard !message.isEmpty else { return nil }
+                self = .crash(message)
+            } else {
+                return nil
+            }
+        }
     }
 
     struct Exercise: Equatable {
@@ -355,16 +375,30 @@ extension CourseFile {
             let mistakeTitle = name[name.index(after: colon)...].trimmingWhitespace()
             var breaks: String?
             var equivalent: String?
+            var report: ExpectedReport?
             var edits: [Edit] = []
             var badEdit = false
             var index = 0
             while index < body.count {
                 let line = body[index]
                 let trimmed = line.trimmed
+                if !line.inFence, !line.isFence, trimmed.hasPrefix("Report:") {
+                    let text = String(trimmed.dropFirst("Report:".count)).trimmingWhitespace()
+                    if report != nil {
+                        problem(line.number, "mistake \(mistakeID) has more than one Report: line")
+                    } else if let expected = ExpectedReport(text) {
+                        report = expected
+                    } else {
+                        problem(line.number, "mistake \(mistakeID): a Report: line is `Report: crash: MESSAGE` or `Report: hang`")
+                    }
+                    index += 1
+                    continue
+                }
                 if !line.inFence, !line.isFence, trimmed.hasPrefix("Breaks:") || trimmed.hasPrefix("Equivalent:") {
                     var text = String(trimmed.drop { $0 != ":" }.dropFirst()).trimmingWhitespace()
                     var next = index + 1
-                    while next < body.count, !body[next].trimmed.isEmpty, !body[next].isFence, !body[next].trimmed.hasPrefix("In `") {
+                    while next < body.count, !body[next].trimmed.isEmpty, !body[next].isFence, !body[next].trimmed.hasPrefix("In `"),
+                          !body[next].trimmed.hasPrefix("Report:") {
                         text += " " + body[next].trimmed
                         next += 1
                     }
@@ -413,10 +447,13 @@ extension CourseFile {
             if breaks == nil, equivalent == nil {
                 problem(heading.number, "mistake \(mistakeID) needs a `Breaks:` line (what goes wrong) or an `Equivalent:` line (why nothing can tell)")
             }
+            if report != nil, equivalent != nil {
+                problem(heading.number, "mistake \(mistakeID) is Equivalent: it can have no Report: line")
+            }
             if edits.isEmpty, !badEdit {
                 problem(heading.number, "mistake \(mistakeID) has no edit (`In `FILE`:` and a ```diff block)")
             }
-            mistakes.append(Mistake(id: mistakeID, exercise: id, title: mistakeTitle, breaks: breaks, equivalent: equivalent, edits: edits, line: heading.number))
+            mistakes.append(Mistake(id: mistakeID, exercise: id, title: mistakeTitle, breaks: breaks, equivalent: equivalent, report: report, edits: edits, line: heading.number))
         }
         return mistakes
     }

@@ -4,7 +4,10 @@ import CourseProgress
 ///
 /// Taking exercise E out alone makes a set of tests fail, F(E). A test's owner is the last
 /// exercise (in order) whose F contains it; the other exercises whose F contains it are what it
-/// also needs. One line per owned test, sorted by exercise, then by identifier:
+/// also needs. Wrong code is measured too: applying each of E's catalogue mistakes alone makes a
+/// set of tests fail, M(E), and an owned test in M(E) also needs E (whatever E's place: a bug in
+/// a later exercise can break an earlier one's test), unless E owns it. Only the stand-ins decide
+/// the owner. One line per owned test, sorted by exercise, then by identifier:
 ///
 ///     2.3	Chapter02_DisposableTests.SubscriptionTests/completionCleansUpFirst	also needs 2.2
 ///
@@ -27,15 +30,22 @@ struct TestMap: Equatable {
         "Exercises/Chapter\(number < 10 ? "0" : "")\(number).map"
     }
 
-    /// The map that `failures` (F(E) for each exercise E taken out alone) gives.
-    static func measured(_ failures: [ExerciseID: Set<String>]) -> TestMap {
-        var breakers: [String: [ExerciseID]] = [:]
+    /// The map that `failures` (F(E) for each exercise E taken out alone) and `mistakes` (M(E),
+    /// the tests that fail when any of E's catalogue mistakes is applied alone) give. A test in
+    /// `mistakes` only is not owned: it stays an "other test".
+    static func measured(_ failures: [ExerciseID: Set<String>], mistakes: [ExerciseID: Set<String>] = [:]) -> TestMap {
+        var breakers: [String: Set<ExerciseID>] = [:]
         for (exercise, tests) in failures {
-            for test in tests { breakers[test, default: []].append(exercise) }
+            for test in tests { breakers[test, default: []].insert(exercise) }
+        }
+        var wrongCode: [String: Set<ExerciseID>] = [:]
+        for (exercise, tests) in mistakes {
+            for test in tests { wrongCode[test, default: []].insert(exercise) }
         }
         let entries = breakers.map { test, exercises in
-            let sorted = exercises.sorted()
-            return Entry(exercise: sorted.last!, test: test, alsoNeeds: Array(sorted.dropLast()))
+            let owner = exercises.max()!
+            let needs = exercises.union(wrongCode[test] ?? []).subtracting([owner])
+            return Entry(exercise: owner, test: test, alsoNeeds: needs.sorted())
         }
         return TestMap(entries: entries.sorted { ($0.exercise, $0.test) < ($1.exercise, $1.test) })
     }
@@ -88,7 +98,18 @@ struct TestMap: Equatable {
     }
 
     /// The differences from `other`, one line each (`+` in `other` only, `-` in this one only).
-    func differences(from other: TestMap) -> [String] {
+    /// With `allowingFurtherNeeds`, an entry of this map that has the same owner as `other`'s and
+    /// also needs at least what `other`'s does counts as the same: `other` was measured on the
+    /// stand-ins alone, and the rest comes from the catalogue's mistakes.
+    func differences(from other: TestMap, allowingFurtherNeeds: Bool = false) -> [String] {
+        var entries = self.entries
+        if allowingFurtherNeeds {
+            let measured = Dictionary(other.entries.map { ($0.test, $0) }, uniquingKeysWith: { first, _ in first })
+            entries = entries.map { entry in
+                guard let twin = measured[entry.test], twin.exercise == entry.exercise, Set(entry.alsoNeeds).isSuperset(of: twin.alsoNeeds) else { return entry }
+                return twin
+            }
+        }
         let mine = Set(entries.map { "\($0.exercise)\t\($0.test)\($0.alsoNeeds.isEmpty ? "" : "\talso needs " + $0.alsoNeeds.map(\.description).joined(separator: ", "))" })
         let theirs = Set(other.entries.map { "\($0.exercise)\t\($0.test)\($0.alsoNeeds.isEmpty ? "" : "\talso needs " + $0.alsoNeeds.map(\.description).joined(separator: ", "))" })
         return mine.subtracting(theirs).sorted().map { "- \($0)" } + theirs.subtracting(mine).sorted().map { "+ \($0)" }

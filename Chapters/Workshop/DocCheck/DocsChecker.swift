@@ -27,12 +27,18 @@ struct DocsChecker {
         var links = 0
         var marbleDiagrams = 0
         var problems: [Problem] = []
+        /// Translated pages (`TranslationCheck`), and those whose English page changed since.
+        var translations = 0
+        var stale = 0
+        /// What is listed without failing the check: stale translations, banners to update.
+        var notes: [String] = []
     }
 
     let root: URL
 
-    /// The documents checked: `Docs/**/*.md`, `Exercises/*.md` (the course files' hints quote the
-    /// chapters' code) and `README.md`, relative to the root, sorted.
+    /// The documents checked: `Docs/**/*.md` (the translations in `Docs/zh-Hans` included),
+    /// `Exercises/*.md` (the course files' hints quote the chapters' code), `README.md` and
+    /// `README.zh-Hans.md`, relative to the root, sorted.
     func documents() -> [String] {
         var documents = Files.list(under: root.appendingPathComponent("Docs"))
             .filter { $0.hasSuffix(".md") }
@@ -40,8 +46,8 @@ struct DocsChecker {
         documents += Files.list(under: root.appendingPathComponent("Exercises"))
             .filter { $0.hasSuffix(".md") }
             .map { "Exercises/\($0)" }
-        if Files.exists(root.appendingPathComponent("README.md")) {
-            documents.insert("README.md", at: 0)
+        for readme in ["README.zh-Hans.md", "README.md"] where Files.exists(root.appendingPathComponent(readme)) {
+            documents.insert(readme, at: 0)
         }
         return documents
     }
@@ -75,6 +81,27 @@ struct DocsChecker {
             }
         }
         report.problems += CitationCheck(root: root).run()
+        let translation = TranslationCheck(root: root)
+        report.problems += translation.problems()
+        for page in translation.pages() {
+            report.translations += 1
+            let hasBanner = Files.read(root.appendingPathComponent(page.path)).map(TranslationCheck.hasBanner) ?? false
+            switch translation.freshness(of: page) {
+            case .current:
+                if hasBanner {
+                    report.notes.append("\(page.path): has the out-of-date banner, but \(page.original) has not changed since \(page.commit); run 'workshop check-docs --update-banners'")
+                }
+            case let .stale(commits):
+                report.stale += 1
+                let list = commits.prefix(5).joined(separator: ", ") + (commits.count > 5 ? ", …" : "")
+                report.notes.append("\(page.path): out of date: \(page.original) has changed since \(page.commit) (\(commits.count) commit\(commits.count == 1 ? "" : "s"): \(list))")
+                if !hasBanner {
+                    report.notes.append("\(page.path): out of date but without the banner; run 'workshop check-docs --update-banners'")
+                }
+            case let .unknown(reason):
+                report.notes.append("\(page.path): cannot tell whether it is up to date with \(page.original) at \(page.commit): \(reason)")
+            }
+        }
         return report
     }
 

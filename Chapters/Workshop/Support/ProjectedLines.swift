@@ -1,3 +1,4 @@
+import CourseProgress
 import Examples
 
 /// An example's timeline laid out for a projector: no line wider than `width` columns.
@@ -13,19 +14,19 @@ enum ProjectedLines {
     /// `line`, in lines of at most `width` columns (a single control wider than the state column
     /// still gets a line of its own, whole).
     static func lines(_ line: TimelineLine, width: Int) -> [String] {
-        let text = line.description
-        guard text.count > width else { return [text] }
+        let text = self.text(of: line)
+        guard text.displayWidth > width else { return [text] }
         guard line.kind != .summary else { return prose(text, width: width) }
-        let stateColumn = text.count - line.state.count
+        let stateColumn = text.displayWidth - line.state.displayWidth
         let controls = line.state.components(separatedBy: " · ")
         // Continuations go under the state column, unless a control would not fit there: then
         // under the "what happened" column, ten columns in (after `t=  1.0s  `).
-        let widest = controls.map(\.count).max() ?? 0
+        let widest = controls.map(\.displayWidth).max() ?? 0
         let fitsUnderState = stateColumn + widest + 2 <= width
         let indent = String(repeating: " ", count: fitsUnderState ? stateColumn : 10)
         var result: [String] = []
-        var current = String(text.prefix(stateColumn))
-        if !fitsUnderState, current.count + (controls.first?.count ?? 0) + 2 > width {
+        var current = String(text.dropLast(line.state.count))
+        if !fitsUnderState, current.displayWidth + (controls.first?.displayWidth ?? 0) + 2 > width {
             result.append(current.trimmingWhitespace().isEmpty ? current : String(current.reversed().drop { $0 == " " }.reversed()))
             current = indent
         }
@@ -34,7 +35,7 @@ enum ProjectedLines {
             let piece = first ? control : " · " + control
             // Room for the " ·" that ends a line when more follows.
             let room = index == controls.count - 1 ? width : width - 2
-            if !first, current.count + piece.count > room {
+            if !first, current.displayWidth + piece.displayWidth > room {
                 result.append(current + " ·")
                 current = indent + control
             } else {
@@ -46,21 +47,36 @@ enum ProjectedLines {
         return result
     }
 
-    /// Prose in lines of at most `width` columns, broken between words; continuations indented by two.
+    /// Prose in lines of at most `width` display columns, broken between words (and, in Chinese,
+    /// between characters: `LineBreaks`); continuations indented by two.
     static func prose(_ text: String, width: Int) -> [String] {
-        guard text.count > width else { return [text] }
+        guard text.displayWidth > width else { return [text] }
         var result: [String] = []
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if candidate.count > width, !current.trimmingWhitespace().isEmpty {
-                result.append(current)
-                current = "  " + word
-            } else {
-                current = candidate
+            for (index, piece) in LineBreaks.pieces(of: word).enumerated() {
+                // Pieces of one word join without a space.
+                let candidate = index > 0 ? current + piece : current.isEmpty ? piece : current + " " + piece
+                if candidate.displayWidth > width, !current.trimmingWhitespace().isEmpty {
+                    result.append(current)
+                    current = "  " + piece
+                } else {
+                    current = candidate
+                }
             }
         }
         result.append(current)
         return result
+    }
+
+    /// The printed line, as `TimelineLine.description` lays it out, but with the "what happened"
+    /// column padded by display width, so that a Chinese caption keeps the state column in place.
+    static func text(of line: TimelineLine) -> String {
+        guard line.kind != .summary else { return line.what }
+        let english = line.description
+        let padding = max(0, TimelineLine.whatWidth - line.what.displayWidth)
+        // `description` is `t=…s  ` + what + padding + `  ` + state; keep its time column.
+        let timeColumn = english.prefix { $0 != "s" } + "s  "
+        return timeColumn + line.what + String(repeating: " ", count: padding) + "  " + line.state
     }
 }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The run-time check behind the `isolation: (any Actor)? = #isolation` argument of the
+/// subscribe family, `doNext`/`doError`/`doCompleted`, `initially`/`finally` and `createSignal`
+/// (Docs/Contracts.md C6.14).
+///
+/// A handler is a plain (non-`@Sendable`) closure, so Swift lets you write one in `@MainActor`
+/// code that touches main-actor state, and infers it `@MainActor`; but a signal runs it wherever
+/// it sends. The default argument `#isolation` is the caller's actor (`MainActor.shared` in
+/// `@MainActor` code, `self` in an actor's method, `nil` everywhere else). When it is not `nil`,
+/// every run of the handler first checks that it is on that actor, and stops the process with a
+/// message naming the API and the fix if it is not: the handler never runs off its actor in
+/// silence. When it is `nil` the handler is used as it is, so code outside actors pays nothing.
+@usableFromInline
+enum IsolationCheck {
+    /// `block`, checked against `isolation` before every run (or `block` itself if `isolation` is `nil`).
+    @inlinable
+    static func guarded<Input>(
+        _ block: @escaping (Input) -> Void,
+        on isolation: (any Actor)?,
+        api: StaticString
+    ) -> (Input) -> Void {
+        guard let isolation else { return block }
+        return { input in
+            check(isolation, api: api)
+            block(input)
+        }
+    }
+
+    /// `guarded(_:on:api:)` for a block with no argument.
+    @inlinable
+    static func guarded(_ block: @escaping () -> Void, on isolation: (any Actor)?, api: StaticString) -> () -> Void {
+        guard let isolation else { return block }
+        return {
+            check(isolation, api: api)
+            block()
+        }
+    }
+
+    /// `guarded(_:on:api:)` for a block that returns a value (a subscribe block).
+    @inlinable
+    static func guardedReturning<Input, Output>(
+        _ block: @escaping (Input) -> Output,
+        on isolation: (any Actor)?,
+        api: StaticString
+    ) -> (Input) -> Output {
+        guard let isolation else { return block }
+        return { input in
+            check(isolation, api: api)
+            return block(input)
+        }
+    }
+
+    /// Returns if the calling thread is running `isolation`'s code; otherwise stops the process.
+    ///
+    /// The main actor runs its code on the main dispatch queue, so being on that queue is the test
+    /// (the queue, not the main thread: `swift test` on Linux drains the main queue from another
+    /// thread, and so may an app's run loop), and the message is RAC's own (the runtime's check for the main actor stops inside Dispatch,
+    /// without one). Any other actor is checked by the runtime, `preconditionIsolated`, whose
+    /// message names the actor ("Incorrect actor executor assumption"); Swift 6.3 does not print
+    /// the message passed to it, so RAC's is given for the day it does.
+    @usableFromInline @inline(never)
+    static func check(_ isolation: any Actor, api: StaticString) {
+        if isolation is MainActor {
+            if !isOnMainQueue() {
+                programmerError(message(api: api, code: "@MainActor code", place: "off the main actor (not on the main queue)"))
+            }
+            return
+        }
+        isolation.preconditionIsolated(message(api: api, code: "an actor's code", place: "off that actor"))
+    }
+
+    /// Whether the caller runs on the main dispatch queue: a key set on that queue once, read back.
+    /// On the main thread outside any queue's block, Dispatch counts the main queue as current.
+    static func isOnMainQueue() -> Bool {
+        _ = markMainQueue
+        return DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
+    private static let mainQueueKey = DispatchSpecificKey<Bool>()
+    private static let markMainQueue: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+
+    /// What the check says: the API, what went wrong, and the ways out.
+    static func message(api: StaticString, code: String, place: String) -> String {
+        "\(api): a block written in \(code) ran \(place), on the thread the signal sends on; "
+            + "deliver on that actor first (deliverOn(.mainThread) for the main actor), or subscribe with "
+            + "subscribeOnMainActor, whose blocks always run on the main actor (pass isolation: nil only "
+            + "for a block that touches no actor's state)"
+    }
+}
