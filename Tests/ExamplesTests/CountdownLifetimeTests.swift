@@ -79,13 +79,16 @@ struct CountdownLifetimeTests {
     }
 
     @Test func theViewModelCountsDownUntilTheLifetimeItIsGiven() {
-        let lifetime = ScreenLifetime()
+        let lifetime: Lifetime
+        var token: Lifetime.Token?
+        (lifetime, token) = Lifetime.make()
         let viewModel = SendCodeViewModel(service: SendCodeService(scheduler: scheduler), scheduler: scheduler, until: lifetime.ended)
         viewModel.phone = "13800138000"
         viewModel.sendCodeCommand.execute(Button())
         scheduler.advance(toSecond: 4)  // the answer at 1.0, ticks from 2.0
         #expect(viewModel.leftTime == 57)
-        lifetime.end()
+        #expect(token != nil)
+        token = nil  // the lifetime ends
         #expect(viewModel.leftTime == 0)
         scheduler.advance(toSecond: 100)
         #expect(viewModel.leftTime == 0)

@@ -50,7 +50,7 @@ public final class SendCodeViewModel {
     ///   - scheduler: where the view model's state changes, the command hops and the countdown
     ///     ticks: `.mainThread` in an app, a `TestScheduler` in tests and the workshop. The
     ///     server's answers are delivered onto it.
-    ///   - screenGone: sends or completes when the screen goes away (`ScreenLifetime.ended`).
+    ///   - screenGone: sends or completes when the screen goes away (the `ended` signal of the screen's `Lifetime`).
     public init(service: SendCodeService, scheduler: Scheduler = .mainThread, until screenGone: Signal<Void> = .never()) {
         self.service = service
         self.scheduler = scheduler

@@ -2,11 +2,12 @@ import Foundation
 
 /// Notifications as a signal: the bridge from Foundation's notification center into RAC.
 extension NotificationCenter {
-    /// A signal of the notifications named `name` (from `object`, or from anyone if `nil`).
+    /// A signal of the notifications named `name` (every name if `nil`), from `object` (or from
+    /// anyone if `nil`).
     ///
     /// RAC's `rac_addObserverForName:object:`. Each subscription adds an observer and disposing it
     /// removes the observer. It never completes.
-    public func signal(forName name: Notification.Name, object: AnyObject? = nil) -> Signal<Notification> {
+    public func signal(forName name: Notification.Name?, object: AnyObject? = nil) -> Signal<Notification> {
         Signal.createSignal { subscriber in
             let forwarder = NotificationForwarder(subscriber)
             let token = self.addObserver(forName: name, object: object, queue: nil) { notification in

@@ -1,0 +1,27 @@
+import Foundation
+
+extension Signal {
+    /// Blocks until the signal sends its first value (`.success(value)`), completes without one
+    /// (`.success(nil)`), or fails first (`.failure(error)`), then disposes the subscription.
+    ///
+    /// RAC's `firstOrDefault:success:error:` in one Swift value: unlike `first()`, a test can tell
+    /// "no value" from "failed" and read the error. Never call it on a thread the signal needs in
+    /// order to send.
+    @available(*, noasync, message: "firstResult() blocks its thread; in async code use 'try await firstValue()'")
+    public func firstResult() -> Result<Value?, any Error> {
+        let done = DispatchSemaphore(value: 0)
+        let result = BlockingResult<Value>()
+        let disposable = take(1).subscribe(endpoint: Subscriber.endpoint(
+            next: { result.value = $0 },
+            error: { error in
+                result.error = error
+                done.signal()
+            },
+            completed: { done.signal() }
+        ))
+        done.wait()
+        disposable.dispose()
+        if let error = result.error { return .failure(error) }
+        return .success(result.value)
+    }
+}
