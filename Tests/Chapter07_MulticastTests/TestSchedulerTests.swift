@@ -207,6 +207,20 @@ struct TestSchedulerTests {
         #expect(scheduler.queuedCount == 0)
     }
 
+    // Docs/Contracts.md C6.6: a repeating block's next run is its own date plus its interval.
+    @Test("A repeating block that runs late keeps its own rhythm: its next run is its date plus its interval, not now plus it")
+    func lateRepeatingBlockKeepsItsRhythm() {
+        let scheduler = TestScheduler()
+        let log = virtualLog(scheduler)
+        scheduler.advance(by: 10)
+        // First due at 5, already past: it runs at 10, and is then due at 7, 9, 11, 13, …
+        let timer = scheduler.after(TestScheduler.startDate.addingTimeInterval(5), repeatingEvery: 2, withLeeway: 0) { log.append("tick") }
+        scheduler.advance(by: 1)
+        #expect(log.entries == ["t=10 tick", "t=10 tick", "t=10 tick", "t=11 tick"])
+        timer?.dispose()
+        #expect(scheduler.queuedCount == 0)
+    }
+
     // Docs/Contracts.md C6.6: Repeating blocks reschedule at date + interval before running the block.
     @Test("A repeating block disposed from inside itself stops, and nothing is left queued")
     func repeatingBlockDisposedFromInside() {

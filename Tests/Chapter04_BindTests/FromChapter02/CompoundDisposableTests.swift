@@ -46,6 +46,22 @@ struct CompoundDisposableTests {
         #expect(late.isDisposed)
     }
 
+    @Test("A disposable added to a disposed compound is disposed and not kept: nothing holds it afterwards")
+    func lateArrivalIsNotKept() {
+        weak var released: Disposable?
+        let compound = CompoundDisposable()
+        compound.dispose()
+        do {
+            let late = Disposable()
+            released = late
+            compound.add(late)
+            #expect(late.isDisposed)
+        }
+        // The compound is still alive: only it could be holding the newcomer now.
+        #expect(released == nil)
+        withExtendedLifetime(compound) {}
+    }
+
     @Test("remove forgets a disposable without disposing it")
     func removeDoesNotDispose() {
         let log = EventLog()

@@ -173,6 +173,20 @@ struct ReplaySubjectTests {
         #expect(Array(log.entries.prefix(2)) == ["next(1)", "next(2)"])
     }
 
+    // Docs/Contracts.md C4.5: after the end, a new subscriber is replayed and never joins the live list.
+    @Test("A subscriber that arrives after the end is replayed it and is not put on the live list")
+    func subscriberAfterTheEndStaysOffTheLiveList() {
+        let log = EventLog()
+        let subject = ReplaySubject<Int>()
+        subject.sendNext(1)
+        subject.sendCompleted()
+        // This subscriber does not end its own subscription on `completed`, so only the subject
+        // can keep it from hearing what is sent after the end.
+        subject.subscribe(AttachingSubscriber(log))
+        subject.sendNext(2)
+        #expect(log.entries == ["next(1)", "completed"])
+    }
+
     // RACSubjectSpec: "should stop replaying when the subscription is disposed" (Docs/Contracts.md C4.5).
     @Test("A subscriber that ends its subscription during the replay gets no more values")
     func disposingDuringReplayStopsIt() {
