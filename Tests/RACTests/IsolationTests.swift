@@ -26,6 +26,20 @@ final class IsolatedViewModel {
                            error: { self.labels.append("error(\($0))") },
                            completed: { self.labels.append("completed") })
     }
+
+    /// A cold signal made in `@MainActor` code: its subscribe block is inferred `@MainActor` too.
+    func loader() -> Signal<Int> {
+        Signal.createSignal { subscriber in
+            self.labels.append("loading")
+            subscriber.sendNext(1)
+            subscriber.sendCompleted()
+        }
+    }
+
+    /// Only an error block runs (the value block is empty): the error block alone is checked.
+    func showError(_ signal: Signal<Int>) -> Disposable {
+        signal.subscribeNext({ _ in }, error: { self.labels.append("error(\($0))") })
+    }
 }
 
 /// An actor whose handler touches its own state (isolated to the actor, not the main actor).
@@ -128,6 +142,30 @@ struct IsolationExitTests {
             subscription.dispose()
         }
         ExitTests.expectMessage(result, names: "doNext", fix: Self.fix)
+    }
+
+    @Test("createSignal's block, made in a @MainActor view model, subscribed through subscribeOn(.scheduler())")
+    func createSignalOffTheMainActor() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let subscription = await MainActor.run {
+                IsolatedViewModel().loader().subscribeOn(.scheduler()).subscribeNext({ _ in }, isolation: nil)
+            }
+            try? await Task.sleep(nanoseconds: 3_000_000_000)
+            subscription.dispose()
+        }
+        ExitTests.expectMessage(result, names: "Signal.createSignal", fix: Self.fix)
+    }
+
+    @Test("The error block of subscribeNext(_:error:) in a @MainActor view model, after deliverOn(.scheduler())")
+    func errorBlockOffTheMainActor() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let subscription = await MainActor.run {
+                IsolatedViewModel().showError(Signal<Int>.error(TestError.boom).deliverOn(.scheduler()))
+            }
+            try? await Task.sleep(nanoseconds: 3_000_000_000)
+            subscription.dispose()
+        }
+        ExitTests.expectMessage(result, names: "subscribeNext(_:error:)", fix: Self.fix)
     }
 
     @Test("subscribeNext in an actor, sent from a background queue, stops the process too")

@@ -14,6 +14,14 @@ import Foundation
 @usableFromInline
 enum IsolationCheck {
     /// `block`, checked against `isolation` before every run (or `block` itself if `isolation` is `nil`).
+    ///
+    /// One form per kind of block, each taking the block's own type: a value block over the
+    /// signal's `Value` (the same generic shape as this `Input`), an error block, a block with no
+    /// argument. A closure passed where a generic `(Input) -> Void` stands for a concrete type
+    /// (`(any Error) -> Void`, `(Subscriber<Value>) -> Void`) is wrapped in a conversion thunk on the
+    /// way in and another on the way out, two allocations per call even when `isolation` is `nil`:
+    /// that cost S3 (subscription churn) about 15% until `createSignal` checked its block in place
+    /// (Docs/Performance.md).
     @inlinable
     static func guarded<Input>(
         _ block: @escaping (Input) -> Void,
@@ -27,6 +35,20 @@ enum IsolationCheck {
         }
     }
 
+    /// `guarded(_:on:api:)` for an error block.
+    @inlinable
+    static func guarded(
+        _ block: @escaping (any Error) -> Void,
+        on isolation: (any Actor)?,
+        api: StaticString
+    ) -> (any Error) -> Void {
+        guard let isolation else { return block }
+        return { error in
+            check(isolation, api: api)
+            block(error)
+        }
+    }
+
     /// `guarded(_:on:api:)` for a block with no argument.
     @inlinable
     static func guarded(_ block: @escaping () -> Void, on isolation: (any Actor)?, api: StaticString) -> () -> Void {
@@ -34,20 +56,6 @@ enum IsolationCheck {
         return {
             check(isolation, api: api)
             block()
-        }
-    }
-
-    /// `guarded(_:on:api:)` for a block that returns a value (a subscribe block).
-    @inlinable
-    static func guardedReturning<Input, Output>(
-        _ block: @escaping (Input) -> Output,
-        on isolation: (any Actor)?,
-        api: StaticString
-    ) -> (Input) -> Output {
-        guard let isolation else { return block }
-        return { input in
-            check(isolation, api: api)
-            return block(input)
         }
     }
 

@@ -53,7 +53,11 @@ public class Signal<Value> {
         _ didSubscribe: @escaping (Subscriber<Value>) -> Disposable?,
         isolation: (any Actor)? = #isolation
     ) -> Signal<Value> {
-        Signal(didSubscribe: IsolationCheck.guardedReturning(didSubscribe, on: isolation, api: "Signal.createSignal"))
+        guard let isolation else { return Signal(didSubscribe: didSubscribe) }
+        return Signal(didSubscribe: { subscriber in
+            IsolationCheck.check(isolation, api: "Signal.createSignal")
+            return didSubscribe(subscriber)
+        })
     }
 
     /// A cold signal whose subscribe block returns its clean-up as a `Disposable` (or a subclass).
@@ -62,8 +66,11 @@ public class Signal<Value> {
         _ didSubscribe: @escaping (Subscriber<Value>) -> D,
         isolation: (any Actor)? = #isolation
     ) -> Signal<Value> {
-        let didSubscribe = IsolationCheck.guardedReturning(didSubscribe, on: isolation, api: "Signal.createSignal")
-        return Signal(didSubscribe: { subscriber in didSubscribe(subscriber) })
+        guard let isolation else { return Signal(didSubscribe: { subscriber in didSubscribe(subscriber) }) }
+        return Signal(didSubscribe: { subscriber in
+            IsolationCheck.check(isolation, api: "Signal.createSignal")
+            return didSubscribe(subscriber)
+        })
     }
 
     /// A cold signal whose subscribe block has nothing to clean up (chapter 1's spelling).
@@ -72,8 +79,14 @@ public class Signal<Value> {
         _ didSubscribe: @escaping (Subscriber<Value>) -> Void,
         isolation: (any Actor)? = #isolation
     ) -> Signal<Value> {
-        let didSubscribe = IsolationCheck.guarded(didSubscribe, on: isolation, api: "Signal.createSignal")
+        guard let isolation else {
+            return Signal(didSubscribe: { subscriber in
+                didSubscribe(subscriber)
+                return nil
+            })
+        }
         return Signal(didSubscribe: { subscriber in
+            IsolationCheck.check(isolation, api: "Signal.createSignal")
             didSubscribe(subscriber)
             return nil
         })

@@ -40,8 +40,10 @@ public class Subscriber<Value>: SubscriberProtocol {
     /// one at a time, so its passthrough calls the blocks directly, skipping `deliveries`: its one
     /// subscription is to a subject (`SubjectCore`) or to a signal that sends one event at a time
     /// (`Signal.sendsOneAtATime`), or its blocks do nothing but hand each event to a queue of their
-    /// own (`serializedByItsBlocks()`). Written once, before the passthrough is published.
-    @usableFromInline final var isSerializedBySource = false
+    /// own (`serializedByItsBlocks()`). Written once, before the passthrough is published, and
+    /// only read after: no access can overlap a write, so Swift's run-time exclusivity check (a
+    /// thread-local bookkeeping call at each read, on every subscription and terminal event) is off.
+    @exclusivity(unchecked) @usableFromInline final var isSerializedBySource = false
 
     #if DEBUG
     /// The test's tracker this subscriber is counted on (see `LiveObjects`).
