@@ -170,11 +170,12 @@ struct CoreLeakTests {
         withExtendedLifetime(subscriber) {}
     }
 
-    // Implementation-faithful: `sendNext` calls the `next` block without a reference of its own
-    // (Docs/Performance.md, optimisation 14), so a terminal event sent from inside that block must not
-    // free the block while it runs: its captures stay usable until it returns, then go. (A debug
-    // build keeps a retain of its own around the call, so only the order and the release after the
-    // return can fail here; `rac-bench`'s release check, run by CI, covers the optimised build.)
+    // Implementation-faithful: a terminal event sent from inside the `next` block takes the blocks
+    // away from the subscriber while that block runs; `deliverNext` holds the block for the length
+    // of the call (Docs/Performance.md, History: "Unretained calls"), so its captures stay usable
+    // until it returns, then go. (A debug build keeps a retain of its own around the call, so only
+    // the order and the release after the return can fail here; `rac-bench`'s release check, run
+    // by CI, covers the optimised build.)
     @Test("A next block that ends its own subscriber keeps its captures until it returns, then releases them", arguments: [Ending.completed, .errored])
     func terminalEventFromInsideNext(ending: Ending) {
         let log = EventLog()
