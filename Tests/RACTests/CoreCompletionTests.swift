@@ -3,7 +3,7 @@ import RAC
 import TestSupport
 import Testing
 
-/// The members of ReactiveObjC's core that `RAC` adds for a real app (issue 25): `firstResult`,
+/// The members of ReactiveObjC's core that `RAC` adds for a real app: `firstResult`,
 /// `Signal.try`, `groupBy`, `any`/`all`, the `aggregate` variants, the non-`Equatable` forms of
 /// `distinctUntilChanged`/`ignore`, `ignoreNil`, the optional `setKeyPath` bindings and the
 /// notification signal for every name. Docs/PortingFromReactiveObjC.md links here.

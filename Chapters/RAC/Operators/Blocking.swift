@@ -9,13 +9,13 @@ extension Signal {
     /// For tests and scripts: never call it on a thread the signal needs in order to send.
     @available(*, noasync, message: "blocks a thread of the cooperative pool and can deadlock it; in async code use firstValue()")
     public func first() -> Value? {
-        try? firstResult()
+        try? take(1).waitForResult()
     }
 
     /// Blocks until the first value, returning `defaultValue` if the signal completes or fails first.
     @available(*, noasync, message: "blocks a thread of the cooperative pool and can deadlock it; in async code use (try? await firstValue()) ?? defaultValue")
     public func firstOrDefault(_ defaultValue: Value) -> Value {
-        (try? firstResult()) ?? defaultValue
+        (try? take(1).waitForResult()) ?? defaultValue
     }
 
     /// Blocks until the signal completes and returns every value; rethrows its error.
@@ -31,12 +31,9 @@ extension Signal {
         _ = try ignoreValues().waitForResult()
     }
 
-    private func firstResult() throws -> Value? {
-        try take(1).waitForResult()
-    }
-
-    /// Subscribes and waits for the terminal event; returns the last value seen.
-    private func waitForResult() throws -> Value? {
+    /// Subscribes and waits for the terminal event; returns the last value seen, or throws the error.
+    /// What every blocking call does (`firstResult()` too, in its own file).
+    func waitForResult() throws -> Value? {
         let done = DispatchSemaphore(value: 0)
         let result = BlockingResult<Value>()
         let disposable = subscribe(endpoint: Subscriber.endpoint(

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Signal {
     /// Blocks until the signal sends its first value (`.success(value)`), completes without one
     /// (`.success(nil)`), or fails first (`.failure(error)`), then disposes the subscription.
@@ -9,19 +7,6 @@ extension Signal {
     /// order to send.
     @available(*, noasync, message: "firstResult() blocks its thread; in async code use 'try await firstValue()'")
     public func firstResult() -> Result<Value?, any Error> {
-        let done = DispatchSemaphore(value: 0)
-        let result = BlockingResult<Value>()
-        let disposable = take(1).subscribe(endpoint: Subscriber.endpoint(
-            next: { result.value = $0 },
-            error: { error in
-                result.error = error
-                done.signal()
-            },
-            completed: { done.signal() }
-        ))
-        done.wait()
-        disposable.dispose()
-        if let error = result.error { return .failure(error) }
-        return .success(result.value)
+        Result { try take(1).waitForResult() }
     }
 }
