@@ -19,9 +19,8 @@ enum IsolationCheck {
     /// signal's `Value` (the same generic shape as this `Input`), an error block, a block with no
     /// argument. A closure passed where a generic `(Input) -> Void` stands for a concrete type
     /// (`(any Error) -> Void`, `(Subscriber<Value>) -> Void`) is wrapped in a conversion thunk on the
-    /// way in and another on the way out, two allocations per call even when `isolation` is `nil`:
-    /// that cost S3 (subscription churn) about 15% until `createSignal` checked its block in place
-    /// (Docs/Performance.md).
+    /// way in and another on the way out, two allocations per call even when `isolation` is `nil`
+    /// (Docs/Performance.md measures it); `createSignal` checks its block in place for that reason.
     @inlinable
     static func guarded<Input>(
         _ block: @escaping (Input) -> Void,
