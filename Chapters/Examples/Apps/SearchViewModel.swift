@@ -19,9 +19,10 @@ import RAC
 /// 5. Each query becomes a request signal whose failure is caught **inside** it, as a
 ///    `.failed` state. Caught outside, the first error would end the whole chain, and the screen
 ///    would stop searching for good.
-/// 6. `switchToLatest()`, not `flatten()` (that is `flattenMap`, which merges): each query
-///    disposes the previous query's request, which cancels it at the server. A slow answer to an
-///    old query must never overwrite the answer to a newer one; with a merge it would.
+/// 6. `switchToLatest()` on the signal of requests, not `flattenMap` (a `map` and a merge, which
+///    follows every request it started): each query disposes the previous query's request, which
+///    cancels it at the server. A slow answer to an old query must never overwrite the answer to
+///    a newer one; with a merge it would.
 /// 7. The answers come on the service's queue; each request is delivered onto `scheduler`
 ///    before it changes `state`.
 ///
