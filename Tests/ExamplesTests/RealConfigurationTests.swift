@@ -88,6 +88,43 @@ struct RealConfigurationTests {
         }
         #expect(waitFor(released, timeout: 10))
     }
+
+    /// The search screen on the main thread: the throttle's timer runs on the main queue, the
+    /// server answers on its own queue, and the results are shown on the main queue.
+    @Test func theSearchAnswerArrivesInTheBackgroundAndIsShownOnTheMainQueue() {
+        let log = Locked<[String]>([])
+        @Sendable func queue() -> String { isOnMainQueue() ? "the main queue" : "a background queue" }
+        let service = SearchService(
+            scheduler: Scheduler.scheduler(priority: .default, name: "org.example.search"),
+            latency: 0.01,
+            trace: { message in
+                if message.hasPrefix("request") { log.withLock { $0.append("\(message) on \(queue())") } }
+                if message.hasPrefix("server") { log.withLock { $0.append("server answers on \(queue())") } }
+            }
+        )
+        let shown = DispatchSemaphore(value: 0)
+        let holder = Locked<SearchScreen?>(nil)
+        DispatchQueue.main.async {
+            let screen = SearchScreen(service: service)  // .mainThread by default
+            holder.value = screen
+            _ = screen.resultsLabel.$text.filter { !$0.isEmpty && !$0.hasPrefix("searching") }.take(1).subscribeNext { text in
+                log.withLock { $0.append("results \"\(text)\" set on \(queue())") }
+                shown.signal()
+            }
+            screen.field.type("rx")
+        }
+        #expect(waitFor(shown, timeout: 10))
+        #expect(log.value == [
+            "request search(rx) on the main queue", "server answers on a background queue",
+            "results \"RxSwift, RxCocoa\" set on the main queue",
+        ])
+        let released = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async {
+            holder.value = nil
+            released.signal()
+        }
+        #expect(waitFor(released, timeout: 10))
+    }
 }
 
 /// Hands a value made on the test's thread to the main queue, which alone uses it from then on.

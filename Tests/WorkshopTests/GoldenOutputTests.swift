@@ -46,6 +46,8 @@ struct GoldenOutputTests {
           delegate     Replacing a delegate: a picker's callbacks forwarded into subjects, used by the view
                        model as signals
           user-name    User name typed or set from code: a channel binds the field and the model both ways
+          search       Search as you type: throttled, one request per distinct query, a newer query cancels
+                       the one in flight
           Run one with 'workshop example NAME' (add --realtime, or --speed K, to watch it in time).
 
         Commands

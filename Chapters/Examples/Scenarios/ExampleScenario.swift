@@ -16,7 +16,7 @@ import RAC
 /// ```
 public struct ExampleScenario: Sendable {
     /// The name the workshop takes: `send-code`, `login`, `badges`, `login-state`, `publish`,
-    /// `delegate`, `user-name`.
+    /// `delegate`, `user-name`, `search`.
     public let name: String
     /// One line saying what the scenario shows.
     public let description: String
@@ -106,7 +106,8 @@ private final class RealtimeDriver: @unchecked Sendable {
 }
 
 /// The scenarios the workshop can run: the first five in the order of the seed's recipes, then
-/// `delegate` (recipe 五) and `user-name` (recipe 二 again, with a channel), added after them.
+/// `delegate` (recipe 五) and `user-name` (recipe 二 again, with a channel), added after them,
+/// and `search` (search as you type, the recipe every app team writes first).
 public enum ExampleCatalog {
     public static let all: [ExampleScenario] = [
         .sendCode,
@@ -116,6 +117,7 @@ public enum ExampleCatalog {
         .publish,
         .delegate,
         .userName,
+        .search,
     ]
 
     /// The scenario called `name`, if any.

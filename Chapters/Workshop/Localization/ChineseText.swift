@@ -69,6 +69,13 @@ enum ChineseText {
          "user-name：模型变化 {} 次，其中 {} 次由代码送进输入框，没有回声；最后为 \"{}\"，有效"),
         ("user-name: {} model changes, {} sent into the field (code's), none echoed; ends \"{}\", invalid",
          "user-name：模型变化 {} 次，其中 {} 次由代码送进输入框，没有回声；最后为 \"{}\"，无效"),
+        // The search example's captions.
+        ("→ request search({})", "→ 请求 search({})"),
+        ("→ server: {} results for {}", "→ 服务器：{} 条结果（查询 {}）"),
+        ("→ server: search({}) failed", "→ 服务器：search({}) 失败"),
+        ("→ cancel search({})", "→ 取消 search({})"),
+        ("search: {} keystrokes, {} requests ({}), cancelled: {}, failed: {}, still running: {}",
+         "search：按键 {} 次，请求 {} 次（{}），已取消：{}，失败：{}，仍在进行：{}"),
         ("send-code: requests at {} and {}; countdown {} s, button enabled again at {}; the second countdown stopped after {} s, when the screen closed at {}",
          "send-code：请求发生在 {} 和 {}；倒计时 {} 秒，按钮在 {} 重新可用；第二次倒计时在 {} 秒后停止，因为页面在 {} 关闭"),
         ("send-code: requests at {}; countdown {} s, button enabled again at {}; the second countdown stopped after {} s, when the screen closed at {}",
@@ -345,6 +352,9 @@ enum ChineseText {
             "替代代理：把选择器的回调转发进主题，由 view model 当作信号使用",
         "User name typed or set from code: a channel binds the field and the model both ways":
             "用户名由用户输入或由代码设置：一个通道（channel）把输入框和模型双向绑定",
+        "Search as you type: throttled, one request per distinct query, a newer query cancels the one in flight":
+            "边输入边搜索：节流（throttle），每个不同的查询只请求一次，新的查询会取消还在进行的那个请求",
+        "→ cleared: query too short": "→ 结果已清空：查询太短",
         "code sets the name": "代码设置用户名",
         "code clears the name": "代码清空用户名",
         // send-code's captions (the patterns above take those with numbers)
