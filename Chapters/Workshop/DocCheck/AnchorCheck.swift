@@ -17,7 +17,7 @@ struct AnchorCheck {
     let root: URL
 
     /// What a run found: how many fragments were checked, and the ones that name no anchor.
-    struct Result {
+    struct Outcome {
         var checked = 0
         var problems: [DocsChecker.Problem] = []
     }
@@ -27,8 +27,8 @@ struct AnchorCheck {
         CitationCheck(root: root).files().filter { $0.hasSuffix(".md") }
     }
 
-    func run() -> Result {
-        var result = Result()
+    func run() -> Outcome {
+        var result = Outcome()
         var anchorsByPage: [String: [String]] = [:]
         for file in files() {
             guard let text = Files.read(root.appendingPathComponent(file)) else { continue }
