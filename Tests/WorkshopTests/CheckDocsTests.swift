@@ -56,7 +56,7 @@ struct CheckDocsTests {
         let tree = try makeTree(["Docs/Good.md": goodDocument, "README.md": "[Guide](Docs/Good.md)\n"])
         let (status, output) = runWorkshop(["check-docs", "--root", tree.root.path])
         #expect(status == 0)
-        #expect(output == "check-docs: 1 Swift excerpt and 2 links in 2 documents: all good.\n")
+        #expect(output == "check-docs: 1 Swift excerpt and 2 links, 1 anchor in 2 documents: all good.\n")
     }
 
     @Test("changed code, a missing marker, a missing file and a broken link each fail, with their place")
@@ -92,7 +92,7 @@ struct CheckDocsTests {
         Docs/Bad.md:12: swift block without a <!-- from: PATH --> line right above it
         Docs/Bad.md:17: excerpt from Sources/Missing.swift: no such file
         Docs/Bad.md:21: link to Chapter09.md#intro: no such file
-        check-docs: 4 Swift excerpts and 4 links in 3 documents: 4 problems.
+        check-docs: 4 Swift excerpts and 4 links, 1 anchor in 3 documents: 4 problems.
 
         """#)
     }

@@ -61,7 +61,7 @@ struct CitationCheckTests {
         """
         let tree = try makeTree(guide: guide)
         let (status, output) = runWorkshop(["check-docs", "--root", tree.root.path])
-        #expect(output == "check-docs: 0 Swift excerpts and 4 links in 2 documents: all good.\n")
+        #expect(output == "check-docs: 0 Swift excerpts and 4 links, 2 anchors in 2 documents: all good.\n")
         #expect(status == 0)
     }
 
@@ -77,16 +77,19 @@ struct CitationCheckTests {
         let swift = """
         \(comment) See \(api) §5 and Docs/Contracts.md C3.3, and Tests/Gone/Thing.swift.
         let text = "Docs/Fixture.md is a string, not a comment"
+        \(comment) In a comment, a link to a section Contracts.md lacks: [it](Docs/Contracts.md#9-nowhere).
         """
         let tree = try makeTree(guide: guide, extra: ["Chapters/Module/File.swift": swift])
         let (status, output) = runWorkshop(["check-docs", "--root", tree.root.path])
         #expect(status == 1)
         #expect(output == """
+        Docs/Guide.md:4: link to Contracts.md#C4.4: no anchor #C4.4 in Docs/Contracts.md; nearest: #C1.1, #C1.2, #C2.1
         Chapters/Module/File.swift:1: cites \(api), which is not in the repository; cite Docs/Contracts.md, Docs/Differences.md or Docs/Glossary.md instead
         Chapters/Module/File.swift:1: mentions \(api): no such file or folder
         Chapters/Module/File.swift:1: mentions Tests/Gone/Thing.swift: no such file or folder
         Chapters/Module/File.swift:1: cites C3.3, which Docs/Contracts.md does not define
         Chapters/Module/File.swift:1: cites Contracts §5, which Docs/Contracts.md does not have
+        Chapters/Module/File.swift:3: links Contracts.md#9-nowhere, which Docs/Contracts.md does not have
         Docs/Guide.md:3: cites \(semantics), which is not in the repository; cite Docs/Contracts.md (a rule such as C1.2) instead
         Docs/Guide.md:3: cites \(api), which is not in the repository; cite Docs/Contracts.md, Docs/Differences.md or Docs/Glossary.md instead
         Docs/Guide.md:3: mentions \(api): no such file or folder
@@ -95,9 +98,8 @@ struct CitationCheckTests {
         Docs/Guide.md:4: cites C9.9, which Docs/Contracts.md does not define
         Docs/Guide.md:4: cites C4.4, which Docs/Contracts.md does not define
         Docs/Guide.md:4: cites Contracts §7, which Docs/Contracts.md does not have
-        Docs/Guide.md:4: links Contracts.md#C4.4, which Docs/Contracts.md does not have
         Docs/Guide.md:5: names test ghostTest(), which FooTests.swift does not define
-        check-docs: 0 Swift excerpts and 3 links in 2 documents: 15 problems.
+        check-docs: 0 Swift excerpts and 3 links, 1 anchor in 2 documents: 16 problems.
 
         """)
     }

@@ -13,7 +13,10 @@ enum CheckDocsCommand {
           - each ```swift block has <!-- from: PATH --> on the line right above it, PATH relative
             to the package root, and its lines appear one after the other in that file (each line
             compared with surrounding whitespace trimmed; blank lines ignored);
-          - each relative link (no scheme; #anchors ignored) points to a file that exists;
+          - each relative link (no scheme) points to a file that exists;
+          - in every .md file of the repository, each link's #anchor into a .md page (or alone:
+            the same page) is the GitHub anchor of one of that page's headings, or an id="..."
+            (name="..." on <a>) in it; the failure lists the nearest anchors that exist;
           - each ```text block with <!-- marbles: demo N.M --> right above it is exactly the
             marble diagram that demo N.M of `workshop chapter N` prints;
           - no .md file, and no comment of a .swift file, cites a document the repository does
@@ -59,6 +62,7 @@ enum CheckDocsCommand {
             }
             let summary = "\(report.excerpts) Swift excerpt\(report.excerpts == 1 ? "" : "s") and "
                 + "\(report.links) link\(report.links == 1 ? "" : "s")"
+                + (report.anchors == 0 ? "" : ", \(report.anchors) anchor\(report.anchors == 1 ? "" : "s")")
                 + (report.marbleDiagrams == 0 ? "" : ", \(report.marbleDiagrams) marble diagram\(report.marbleDiagrams == 1 ? "" : "s")")
                 + " in "
                 + "\(report.documents) document\(report.documents == 1 ? "" : "s")"

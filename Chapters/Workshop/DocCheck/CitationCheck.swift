@@ -10,8 +10,9 @@ import Foundation
 ///   or a bare file name ending in `.md`, looked up from the root, from the citing file's folder and (for a bare
 ///   name) in `Docs/`;
 /// - a rule of `Docs/Contracts.md` that does not exist: on a line that mentions `Contracts`, every
-///   `C<section>.<rule>` must be a rule of that file and every `§<n>` one of its sections; a link
-///   to one of its anchors must name one that exists;
+///   `C<section>.<rule>` must be a rule of that file and every `§<n>` one of its sections; in a
+///   Swift comment, a link to one of its anchors must name one that exists (in a `.md` file,
+///   every link's anchor is `AnchorCheck`'s);
 /// - a test named after a link to a test file (`` [File.swift](../Tests/…/File.swift) `name()` ``,
 ///   as the guides and Contracts.md cite them) that the file does not define.
 struct CitationCheck {
@@ -49,9 +50,9 @@ struct CitationCheck {
                 }
                 if let heading = CitationCheck.matches(#"^## (\d+)\. "#, in: line).first {
                     sections.insert(heading[1])
-                    anchors.insert(CitationCheck.slug(of: String(line.dropFirst(3))))
                 }
             }
+            anchors.formUnion(AnchorCheck.anchors(in: text))
         }
     }
 
@@ -98,7 +99,9 @@ struct CitationCheck {
                 for section in Self.sectionCitations(in: line) where !contracts.sections.contains(section) {
                     messages.append("cites Contracts §\(section), which Docs/Contracts.md does not have")
                 }
-                for anchor in Self.contractAnchors(in: line) where !contracts.anchors.contains(anchor) {
+                // A Markdown file's links, anchors included, are the link and anchor checks'.
+                let anchors = file.hasSuffix(".md") ? [] : Self.contractAnchors(in: line)
+                for anchor in anchors where !contracts.anchors.contains(anchor) {
                     messages.append("links Contracts.md#\(anchor), which Docs/Contracts.md does not have")
                 }
             }
@@ -189,12 +192,4 @@ struct CitationCheck {
         return expression.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: replacement)
     }
 
-    /// GitHub's anchor for a heading: lower-cased, punctuation dropped, spaces made hyphens.
-    static func slug(of heading: String) -> String {
-        String(heading.lowercased().compactMap { character -> Character? in
-            if character == " " { return "-" }
-            if character.isLetter || character.isNumber || character == "-" || character == "_" { return character }
-            return nil
-        })
-    }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Checks the guides against the code: every Swift excerpt must be a real, current piece of a
-/// source file, and every relative link must lead somewhere.
+/// source file, every relative link must lead somewhere, and every link's `#anchor` must name a
+/// heading or anchor of the page it leads to (`AnchorCheck`).
 ///
 /// An excerpt is a ```` ```swift ```` block with `<!-- from: PATH -->` on the line right above it.
 /// Its lines must appear in PATH (relative to the package root) one after the other, each compared
@@ -25,6 +26,8 @@ struct DocsChecker {
         var documents = 0
         var excerpts = 0
         var links = 0
+        /// Link fragments checked against their page's anchors (`AnchorCheck`), in every `.md` file.
+        var anchors = 0
         var marbleDiagrams = 0
         var problems: [Problem] = []
         /// Translated pages (`TranslationCheck`), and those whose English page changed since.
@@ -80,6 +83,9 @@ struct DocsChecker {
                 }
             }
         }
+        let anchors = AnchorCheck(root: root).run()
+        report.anchors = anchors.checked
+        report.problems += anchors.problems
         report.problems += CitationCheck(root: root).run()
         let translation = TranslationCheck(root: root)
         report.problems += translation.problems()
