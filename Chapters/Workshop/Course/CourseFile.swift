@@ -108,7 +108,7 @@ struct CourseFile {
 
     /// The path of chapter `number`'s file, relative to the package root.
     static func path(chapter number: Int) -> String {
-        "Exercises/Chapter\(number < 10 ? "0" : "")\(number).md"
+        "Exercises/\(ChapterCatalog.numberedName(number)).md"
     }
 }
 

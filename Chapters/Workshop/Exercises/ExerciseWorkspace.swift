@@ -23,7 +23,7 @@ import Foundation
 struct ExerciseWorkspace {
     /// Where a chapter's challenges live in the package: `Solutions/Chapter02`.
     static func solutionsFolder(_ chapter: ChapterEntry) -> String {
-        "Solutions/Chapter\(chapter.number < 10 ? "0" : "")\(chapter.number)"
+        "Solutions/\(ChapterCatalog.numberedName(chapter.number))"
     }
 
     /// A problem that stops the workspace from being written (a missing folder, a bad marker).

@@ -1,3 +1,4 @@
+import CourseProgress
 import Foundation
 
 /// The package's root folder: where `Package.swift`, `Chapters/` and `Docs/` are.
@@ -13,15 +14,9 @@ enum PackageRoot {
             }
             return url
         }
-        var folder = currentDirectory.standardizedFileURL
-        while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder
-            }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { break }
-            folder = parent
+        guard let root = ProgressTool.nearestFolder(from: currentDirectory, holding: "Package.swift") else {
+            throw UsageError("no Package.swift in \(currentDirectory.path) or above; run inside the package or pass --root PATH")
         }
-        throw UsageError("no Package.swift in \(currentDirectory.path) or above; run inside the package or pass --root PATH")
+        return root
     }
 }
