@@ -50,7 +50,7 @@ public enum ProgressTool {
                 return ProgressCheck(directory: root, course: course, limit: limit).report { say($0) }
             case "hint":
                 try expect(rest, count: 1, command)
-                let (text, _) = try Hints(directory: root, course: course).next(for: exercise(rest[0], in: course))
+                let text = try Hints(directory: root, course: course).next(for: exercise(rest[0], in: course))
                 say(text)
                 return 0
             case "reset":

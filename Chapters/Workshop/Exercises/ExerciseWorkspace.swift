@@ -207,8 +207,8 @@ struct ExerciseWorkspace {
         let target = "\(chapter.module)Tests"
         var names: [String: String] = [:]
         var labelled: [ExerciseID: [String]] = [:]
-        for (path, text) in try read(folder: "Tests/\(target)") {
-            for test in ExerciseTest.scan(text, file: path) {
+        for (_, text) in try read(folder: "Tests/\(target)") {
+            for test in ExerciseTest.scan(text) {
                 let id = test.identifier(target: target)
                 names[id] = test.displayName
                 if let exercise = test.exercise { labelled[exercise, default: []].append(id) }
