@@ -114,6 +114,14 @@ struct CourseFileTests {
             "35: mistake 2.3a needs a `Breaks:` line (what goes wrong) or an `Equivalent:` line (why nothing can tell)"))
         #expect(problems(goodFile.replacingOccurrences(of: "### Mistake 2.3b", with: "### Mistake 2.4b")).contains(
             "47: mistake 2.4b is under exercise 2.3: a mistake goes under its own exercise"))
+        // The title and the Breaks: line are required, though nothing keeps their text.
+        #expect(problems(goodFile.replacingOccurrences(of: "# Chapter 2 · Disposable: the exercises\n", with: "")) == [
+            "1: the file must start with a `# Chapter N · …` title",
+        ])
+        #expect(problems(goodFile.replacingOccurrences(
+            of: "Breaks: a clean-up that sends is heard after `completed`.\n",
+            with: "Breaks: a clean-up that sends is heard after `completed`.\n\nEquivalent: nothing tells.\n"
+        )) == ["39: mistake 2.3a has more than one Breaks:/Equivalent: line"])
     }
 
     @Test("code in a hint other than the last, an excerpt without its from-line, and a bad diff line are refused")

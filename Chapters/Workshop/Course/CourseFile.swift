@@ -52,8 +52,8 @@ struct CourseFile {
         let id: String
         let exercise: ExerciseID
         let title: String
-        /// Why no test can tell it from the solution; `nil` for a mistake that breaks something
-        /// (its `Breaks:` line, what goes wrong, is for the file's reader: parsing only requires one).
+        /// Why no test can tell it from the solution; `nil` for a mistake that breaks something (its
+        /// `Breaks:` line says what, for the file's reader: the parser only requires it).
         let equivalent: String?
         /// What `progress` must report for it, when it crashes or hangs (a `Report:` line).
         let report: ExpectedReport?
@@ -367,7 +367,7 @@ extension CourseFile {
                 continue
             }
             let mistakeTitle = name[name.index(after: colon)...].trimmingWhitespace()
-            var breaks = false
+            var hasBreaksLine = false
             var equivalent: String?
             var report: ExpectedReport?
             var edits: [Edit] = []
@@ -396,10 +396,10 @@ extension CourseFile {
                         text += " " + body[next].trimmed
                         next += 1
                     }
-                    if breaks || equivalent != nil {
+                    if hasBreaksLine || equivalent != nil {
                         problem(line.number, "mistake \(mistakeID) has more than one Breaks:/Equivalent: line")
                     } else if trimmed.hasPrefix("Breaks:") {
-                        breaks = true
+                        hasBreaksLine = true
                     } else {
                         equivalent = text
                     }
@@ -438,7 +438,7 @@ extension CourseFile {
                 }
                 index += 1
             }
-            if !breaks, equivalent == nil {
+            if !hasBreaksLine, equivalent == nil {
                 problem(heading.number, "mistake \(mistakeID) needs a `Breaks:` line (what goes wrong) or an `Equivalent:` line (why nothing can tell)")
             }
             if report != nil, equivalent != nil {
