@@ -27,10 +27,10 @@ public struct CrashReport: Sendable, Equatable {
         for line in lines {
             for keyword in ["Fatal error:", "Precondition failed:", "Assertion failed:"] {
                 guard message == nil, let range = line.range(of: keyword) else { continue }
-                let text = line[range.upperBound...].trimmingSpaces()
+                let text = line[range.upperBound...].trimmingWhitespace()
                 message = text.isEmpty ? String(keyword.dropLast()) : "\(keyword) \(text)"
                 // `Chapter02_Disposable/Disposable.swift:29: Fatal error: …`
-                let before = line[..<range.lowerBound].trimmingSpaces()
+                let before = line[..<range.lowerBound].trimmingWhitespace()
                 let place = before.hasSuffix(":") ? String(before.dropLast()) : before
                 if let module = modules.first(where: { place.hasPrefix("\($0)/") }) {
                     prefixLocation = "Sources/\(module)/" + place.dropFirst(module.count + 1)
@@ -41,7 +41,7 @@ public struct CrashReport: Sendable, Equatable {
             // `*** Program crashed: Bad pointer dereference at 0x… ***`
             var text = line.components(separatedBy: "*** Program crashed: ")[1]
             if let at = text.range(of: " at 0x") { text = String(text[..<at.lowerBound]) }
-            text = text.replacingOccurrences(of: " ***", with: "").trimmingSpaces()
+            text = text.replacingOccurrences(of: " ***", with: "").trimmingWhitespace()
             message = text == "Bad pointer dereference" ? "Bad pointer dereference (a bad access, or a stack overflow from endless recursion)" : text
         }
         let (location, function) = firstFrame(in: lines, modules: modules)
@@ -108,7 +108,7 @@ public struct CrashReport: Sendable, Equatable {
     /// `Disposable.dispose()` in `  2 [ra]   0x0000558692abcbf8 Disposable.dispose() + 359 in Tests.xctest`.
     private static func functionName(in frame: String) -> String? {
         guard let address = frame.range(of: "0x") else { return nil }
-        var rest = frame[address.upperBound...].drop { $0.isHexDigit }.trimmingSpaces()
+        var rest = frame[address.upperBound...].drop { $0.isHexDigit }.trimmingWhitespace()
         if let plus = rest.range(of: " + ") { rest = String(rest[..<plus.lowerBound]) }
         else if let inRange = rest.range(of: " in ", options: .backwards) { rest = String(rest[..<inRange.lowerBound]) }
         return rest.isEmpty ? nil : rest

@@ -170,8 +170,8 @@ public enum FailureText {
             func say(_ index: Int, _ log: [String]) -> String { index < log.count ? log[index] : "nothing more" }
             return [
                 indent + "as marbles (| completed, X error):",
-                indent + "expected  " + top.trimmingSpaces(),
-                indent + "yours     " + bottom.trimmingSpaces(),
+                indent + "expected  " + top.trimmingWhitespace(),
+                indent + "yours     " + bottom.trimmingWhitespace(),
                 indent + head + String(repeating: " ", count: mark) + "^ they part here: expected \(say(parting, expected)), got \(say(parting, actual))",
             ]
         }

@@ -38,8 +38,8 @@ public struct Hints {
         return book?[exercise.id.description] ?? []
     }
 
-    /// The text of `exercise`'s next hint, and its number (1-based). After the last, the last again.
-    public func next(for exercise: Course.Exercise) throws(CourseError) -> (String, Int) {
+    /// The text of `exercise`'s next hint. After the last, the last again.
+    public func next(for exercise: Course.Exercise) throws(CourseError) -> String {
         var exercise = exercise
         exercise.hints = hints(of: exercise)
         guard !exercise.hints.isEmpty else {
@@ -53,7 +53,7 @@ public struct Hints {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         if let data = try? encoder.encode(state) { try? data.write(to: url) }
-        return (Self.text(of: exercise, hint: number, repeated: shown >= exercise.hints.count), number)
+        return Self.text(of: exercise, hint: number, repeated: shown >= exercise.hints.count)
     }
 
     /// `Hint 2 of 3 for exercise 2.3 (title):` and the hint, for a terminal.

@@ -55,7 +55,7 @@ struct PassRecord {
     /// and blank lines left out) differ from the stand-ins.
     func isWritten(_ exercise: Course.Exercise) -> Bool {
         func code(_ lines: [String]) -> [String] {
-            lines.map { $0.trimmingSpaces() }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+            lines.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
         }
         var written: [String] = []
         for file in Set(exercise.places.map(\.file)).sorted() {
@@ -74,7 +74,7 @@ struct PassRecord {
         var inside = false
         var lines: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingSpaces()
+            let trimmed = line.trimmingWhitespace()
             if RegionComments.isBegin(trimmed, of: id) { inside = true; continue }
             if RegionComments.isEnd(trimmed, of: id) { inside = false; continue }
             if inside { lines.append(line) }

@@ -29,7 +29,7 @@ public enum ProgressTool {
             say(usage)
             return 0
         }
-        guard let root = workspaceRoot(from: directory) else {
+        guard let root = nearestFolder(from: directory, holding: Course.fileName) else {
             complain("error: no \(Course.fileName) in \(directory.path) or above: run this inside an exercise workspace.")
             return 2
         }
@@ -50,7 +50,7 @@ public enum ProgressTool {
                 return ProgressCheck(directory: root, course: course, limit: limit).report { say($0) }
             case "hint":
                 try expect(rest, count: 1, command)
-                let (text, _) = try Hints(directory: root, course: course).next(for: exercise(rest[0], in: course))
+                let text = try Hints(directory: root, course: course).next(for: exercise(rest[0], in: course))
                 say(text)
                 return 0
             case "reset":
@@ -88,11 +88,12 @@ public enum ProgressTool {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
-    /// The nearest folder at or above `directory` holding `course.json`.
-    public static func workspaceRoot(from directory: URL) -> URL? {
+    /// The nearest folder at or above `directory` that holds a file named `name` (a workspace's
+    /// `course.json`, a package's `Package.swift`); `nil` when even the top folder has none.
+    public static func nearestFolder(from directory: URL, holding name: String) -> URL? {
         var folder = directory.standardizedFileURL
         while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(Course.fileName).path) { return folder }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) { return folder }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return nil }
             folder = parent

@@ -46,7 +46,7 @@ public enum RegionComments {
         var ranges: [ClosedRange<Int>] = []
         var open: Int?
         for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingSpaces()
+            let trimmed = line.trimmingWhitespace()
             if isBegin(trimmed, of: id) {
                 if open != nil { return nil }
                 open = index
@@ -82,7 +82,7 @@ public enum RegionComments {
 
 extension StringProtocol {
     /// Without leading and trailing spaces, tabs and carriage returns.
-    func trimmingSpaces() -> String {
+    public func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
         let last = lastIndex(where: { !isSpace($0) })!

@@ -187,7 +187,7 @@ public struct TestRun: Sendable {
     }
 
     static func lastLines(of output: String) -> String {
-        let lines = output.split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        let lines = output.split(separator: "\n").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         let errors = lines.filter { $0.contains("error:") }
         return (errors.isEmpty ? Array(lines.suffix(3)) : Array(errors.prefix(3))).joined(separator: " / ")
     }

@@ -10,31 +10,39 @@ public enum TextLayout {
     }
 
     /// `text`'s lines, each broken into lines of at most `width` columns (a longer token gets a line
-    /// of its own), every one starting with `indent`. Nothing is cut: a value is shown whole. With
+    /// of its own), every one starting with `indent` but the very first, which starts with
+    /// `firstIndent` when there is one. Nothing is cut: a value is shown whole. With
     /// `quotesAreTokens` false, a quoted string may break between its words (for prose such as a
-    /// test's name).
-    public static func wrap(_ text: String, width: Int, indent: String, quotesAreTokens: Bool = true) -> [String] {
+    /// test's name). `pieces` cuts a word where a line may break without a space (the workshop
+    /// cuts Chinese between characters); pieces that stay on one line join without a space.
+    public static func wrap(
+        _ text: String, width: Int, indent: String, firstIndent: String? = nil, quotesAreTokens: Bool = true,
+        pieces: (Substring) -> [String] = { [String($0)] }
+    ) -> [String] {
         var result: [String] = []
+        // What starts the line being filled.
+        var lead: String { result.isEmpty ? firstIndent ?? indent : indent }
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
-            for token in tokens(String(paragraph), quotesAreTokens: quotesAreTokens) {
+            for token in tokens(String(paragraph), quotesAreTokens: quotesAreTokens, pieces: pieces) {
                 if line.isEmpty {
-                    line = token.trimmingSpaces()
-                } else if indent.displayWidth + line.displayWidth + token.displayWidth <= width {
+                    line = token.trimmingWhitespace()
+                } else if lead.displayWidth + line.displayWidth + token.displayWidth <= width {
                     line += token
                 } else {
-                    result.append(indent + line)
-                    line = token.trimmingSpaces()
+                    result.append(lead + line)
+                    line = token.trimmingWhitespace()
                 }
             }
-            result.append(indent + line)
+            result.append(lead + line)
         }
         return result
     }
 
     /// The pieces of `line` that may not be broken: each is a run of text up to a space (the space
     /// belongs to the next piece), except that a quoted string, spaces and all, is one piece.
-    static func tokens(_ line: String, quotesAreTokens: Bool = true) -> [String] {
+    /// `pieces` may cut a piece's word further; the first part keeps the spaces before the word.
+    static func tokens(_ line: String, quotesAreTokens: Bool = true, pieces: (Substring) -> [String] = { [String($0)] }) -> [String] {
         var tokens: [String] = []
         var current = ""
         var inQuote = false
@@ -54,7 +62,13 @@ public enum TextLayout {
             if character == "\"", quotesAreTokens { inQuote = true }
         }
         if !current.isEmpty { tokens.append(current) }
-        return tokens
+        return tokens.flatMap { token in
+            let word = token.drop { $0 == " " }
+            var cut = pieces(word)
+            guard !cut.isEmpty else { return [token] }
+            cut[0] = String(token.prefix { $0 == " " }) + cut[0]
+            return cut
+        }
     }
 }
 

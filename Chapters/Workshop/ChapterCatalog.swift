@@ -52,6 +52,11 @@ enum ChapterCatalog {
         chapters.first { $0.number == number }
     }
 
+    /// `Chapter02` for 2: the name of a chapter's course file, map, diff and solutions folder.
+    static func numberedName(_ number: Int) -> String {
+        "Chapter\(number < 10 ? "0" : "")\(number)"
+    }
+
     /// "1 to 8", for messages.
     static var validNumbers: String {
         "\(chapters.first!.number) to \(chapters.last!.number)"

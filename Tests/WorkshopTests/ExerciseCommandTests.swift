@@ -237,7 +237,7 @@ struct ExerciseMarkerTests {
             func other() {}
         }
         """
-        let tests = ExerciseTest.scan(text, file: "SubscriptionTests.swift")
+        let tests = ExerciseTest.scan(text)
         #expect(tests.map(\.function) == ["terminalDisposes", "forwardingStops", "other"])
         #expect(tests.map(\.suite) == ["SubscriptionTests", "SubscriptionTests", "SubscriptionTests"])
         #expect(tests.map(\.displayName) == ["Exercise 2.3: a terminal event disposes", "Exercise 2.4: forwarding stops", "not an exercise"])

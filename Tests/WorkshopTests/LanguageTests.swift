@@ -145,7 +145,7 @@ struct LanguageTests {
 
     @Test("Chinese prose breaks between characters, never before a closing mark")
     func lineBreaks() {
-        let lines = ChapterCommand.wrap("信号就是一个保存起来的订阅，block", width: 12, firstPrefix: "", prefix: "")
+        let lines = ProjectedLines.wrap("信号就是一个保存起来的订阅，block", after: "", width: 12)
         #expect(lines.allSatisfy { $0.displayWidth <= 12 })
         #expect(lines.allSatisfy { !$0.hasPrefix("，") })
         #expect(lines.joined() == "信号就是一个保存起来的订阅，block")

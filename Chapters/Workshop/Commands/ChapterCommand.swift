@@ -58,9 +58,7 @@ enum ChapterCommand {
     ) {
         // `lead` starts the first line; the continuations are indented to its width.
         let say = { (lead: String, body: String) in
-            guard lead.displayWidth + body.displayWidth > width else { return output.line(lead + body) }
-            let indent = String(repeating: " ", count: lead.displayWidth)
-            for line in wrap(body, width: width, firstPrefix: lead, prefix: indent) { output.line(line) }
+            for line in ProjectedLines.wrap(body, after: lead, width: width) { output.line(line) }
         }
         guard chapter.isWritten else {
             say("", text("Chapter \(chapter.number) is not written yet."))
@@ -94,9 +92,7 @@ enum ChapterCommand {
 
         // `lead` starts the first line; the continuations are indented to its width.
         let say = { (lead: String, body: String) in
-            guard lead.displayWidth + body.displayWidth > width else { return output.line(lead + body) }
-            let indent = String(repeating: " ", count: lead.displayWidth)
-            for line in wrap(body, width: width, firstPrefix: lead, prefix: indent) { output.line(line) }
+            for line in ProjectedLines.wrap(body, after: lead, width: width) { output.line(line) }
         }
         say("\(label)  ", text(demo.title))
         say(text("     Notice: "), text(demo.notice))
@@ -119,29 +115,5 @@ enum ChapterCommand {
         if !legend.isEmpty {
             say(text("       where "), "\(legend)")
         }
-    }
-
-    /// `text` broken into lines of at most `width` display columns (a Han character takes two), at
-    /// spaces and, in Chinese, between characters (`LineBreaks`); a longer word gets a line of its
-    /// own. The first line starts with `firstPrefix`, the others with `prefix`.
-    static func wrap(_ text: String, width: Int, firstPrefix: String, prefix: String) -> [String] {
-        var lines: [String] = []
-        var current = firstPrefix
-        var currentIsEmpty = true
-        for word in text.split(separator: " ") {
-            for (index, piece) in LineBreaks.pieces(of: word).enumerated() {
-                // Pieces of one word join without a space.
-                let separator = index == 0 ? " " : ""
-                if !currentIsEmpty, current.displayWidth + separator.count + piece.displayWidth > width {
-                    lines.append(current)
-                    current = prefix
-                    currentIsEmpty = true
-                }
-                current += (currentIsEmpty ? "" : separator) + piece
-                currentIsEmpty = false
-            }
-        }
-        lines.append(current)
-        return lines
     }
 }

@@ -112,7 +112,7 @@ enum ExerciseCommand {
             if let directory {
                 let course = try Course.load(from: directory)
                 let exercise = try ProgressTool.exercise(text, in: course)
-                context.output.line(try Hints(directory: directory, course: course).next(for: exercise).0)
+                context.output.line(try Hints(directory: directory, course: course).next(for: exercise))
                 return ExitStatus.success
             }
             let course: Course

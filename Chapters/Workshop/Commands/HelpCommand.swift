@@ -1,5 +1,3 @@
-import CourseProgress
-
 /// `workshop help [COMMAND]` and `workshop --help`.
 enum HelpCommand {
     static let subcommand: Subcommand = Subcommand(
@@ -48,17 +46,5 @@ enum HelpCommand {
         output.line()
         output.line("Run 'workshop COMMAND --help' for a command's options. Add --lang zh-Hans (or set")
         output.line("LANG=zh_CN.UTF-8) for the overview, the chapter demos and the examples in Simplified Chinese.")
-    }
-}
-
-extension String {
-    /// The string followed by spaces up to `width` display columns (a Han character takes two).
-    func padded(to width: Int) -> String {
-        displayWidth >= width ? self : self + String(repeating: " ", count: width - displayWidth)
-    }
-
-    /// The string preceded by spaces up to `width` display columns.
-    func leftPadded(to width: Int) -> String {
-        displayWidth >= width ? self : String(repeating: " ", count: width - displayWidth) + self
     }
 }

@@ -11,8 +11,7 @@ enum Overview {
     static func print(to output: TextSink, text: Localizer = Localizer(language: .english)) {
         // `lead` starts the first line; the continuations are indented to its width.
         let say = { (lead: String, line: String) in
-            let indent = String(repeating: " ", count: lead.displayWidth)
-            for part in ChapterCommand.wrap(line, width: width, firstPrefix: lead, prefix: indent) { output.line(part) }
+            for part in ProjectedLines.wrap(line, after: lead, width: width) { output.line(part) }
         }
         output.line(text("RACFromScratch: ReactiveCocoa 2 rebuilt in Swift, one idea per chapter."))
         output.line()

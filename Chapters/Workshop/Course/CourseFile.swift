@@ -29,7 +29,6 @@ struct CourseFile {
         /// The hint's Markdown, without its number and with its indentation under the list item removed.
         let text: String
         let excerpts: [Excerpt]
-        let line: Int
     }
 
     /// One line of an edit's diff.
@@ -53,9 +52,8 @@ struct CourseFile {
         let id: String
         let exercise: ExerciseID
         let title: String
-        /// What goes wrong, as the learner would see it; `nil` for an equivalent mistake.
-        let breaks: String?
-        /// Why no test can tell it from the solution; `nil` for a mistake that breaks something.
+        /// Why no test can tell it from the solution; `nil` for a mistake that breaks something (its
+        /// `Breaks:` line says what, for the file's reader: the parser only requires it).
         let equivalent: String?
         /// What `progress` must report for it, when it crashes or hangs (a `Report:` line).
         let report: ExpectedReport?
@@ -95,7 +93,6 @@ struct CourseFile {
 
     /// The path the problems name: `Exercises/Chapter02.md`.
     let file: String
-    let title: String
     /// The `## Given` section's Markdown, if there is one.
     let given: String?
     let exercises: [Exercise]
@@ -108,7 +105,7 @@ struct CourseFile {
 
     /// The path of chapter `number`'s file, relative to the package root.
     static func path(chapter number: Int) -> String {
-        "Exercises/Chapter\(number < 10 ? "0" : "")\(number).md"
+        "Exercises/\(ChapterCatalog.numberedName(number)).md"
     }
 }
 
@@ -130,7 +127,6 @@ extension CourseFile {
         var problems: [Problem] = []
         func problem(_ line: Int, _ message: String) { problems.append(Problem(file: file, line: line, message: message)) }
         let lines = classify(Markdown.lines(of: text))
-        var title = ""
         var given: String?
         var exercises: [Exercise] = []
         // Split at `## ` headings.
@@ -145,9 +141,7 @@ extension CourseFile {
                 sections[sections.count - 1].body.append(line)
             }
         }
-        if let heading = preamble.first(where: { !$0.inFence && $0.text.hasPrefix("# ") }) {
-            title = String(heading.text.dropFirst(2)).trimmingWhitespace()
-        } else {
+        if !preamble.contains(where: { !$0.inFence && $0.text.hasPrefix("# ") }) {
             problem(1, "the file must start with a `# Chapter N · …` title")
         }
         for (heading, body) in sections {
@@ -183,7 +177,7 @@ extension CourseFile {
             if !seen.insert(mistake.id).inserted { problem(mistake.line, "mistake \(mistake.id) is defined twice") }
         }
         guard problems.isEmpty else { throw Problems(list: problems) }
-        return CourseFile(file: file, title: title, given: given, exercises: exercises)
+        return CourseFile(file: file, given: given, exercises: exercises)
     }
 
     /// Marks which lines are inside fenced blocks (``` or ~~~, three or more, possibly indented).
@@ -337,7 +331,7 @@ extension CourseFile {
             if isLast, scanned.isEmpty {
                 problem(item.start, "exercise \(id): the last hint is the code: \"The code:\" and one or more excerpts")
             }
-            hints.append(Hint(text: texts.joined(separator: "\n"), excerpts: excerpts, line: item.start))
+            hints.append(Hint(text: texts.joined(separator: "\n"), excerpts: excerpts))
         }
         return hints
     }
@@ -373,7 +367,7 @@ extension CourseFile {
                 continue
             }
             let mistakeTitle = name[name.index(after: colon)...].trimmingWhitespace()
-            var breaks: String?
+            var hasBreaksLine = false
             var equivalent: String?
             var report: ExpectedReport?
             var edits: [Edit] = []
@@ -402,10 +396,10 @@ extension CourseFile {
                         text += " " + body[next].trimmed
                         next += 1
                     }
-                    if breaks != nil || equivalent != nil {
+                    if hasBreaksLine || equivalent != nil {
                         problem(line.number, "mistake \(mistakeID) has more than one Breaks:/Equivalent: line")
                     } else if trimmed.hasPrefix("Breaks:") {
-                        breaks = text
+                        hasBreaksLine = true
                     } else {
                         equivalent = text
                     }
@@ -444,7 +438,7 @@ extension CourseFile {
                 }
                 index += 1
             }
-            if breaks == nil, equivalent == nil {
+            if !hasBreaksLine, equivalent == nil {
                 problem(heading.number, "mistake \(mistakeID) needs a `Breaks:` line (what goes wrong) or an `Equivalent:` line (why nothing can tell)")
             }
             if report != nil, equivalent != nil {
@@ -453,7 +447,7 @@ extension CourseFile {
             if edits.isEmpty, !badEdit {
                 problem(heading.number, "mistake \(mistakeID) has no edit (`In `FILE`:` and a ```diff block)")
             }
-            mistakes.append(Mistake(id: mistakeID, exercise: id, title: mistakeTitle, breaks: breaks, equivalent: equivalent, report: report, edits: edits, line: heading.number))
+            mistakes.append(Mistake(id: mistakeID, exercise: id, title: mistakeTitle, equivalent: equivalent, report: report, edits: edits, line: heading.number))
         }
         return mistakes
     }

@@ -27,7 +27,7 @@ struct TestMap: Equatable {
 
     /// The path of chapter `number`'s map, relative to the package root.
     static func path(chapter number: Int) -> String {
-        "Exercises/Chapter\(number < 10 ? "0" : "")\(number).map"
+        "Exercises/\(ChapterCatalog.numberedName(number)).map"
     }
 
     /// The map that `failures` (F(E) for each exercise E taken out alone) and `mistakes` (M(E),

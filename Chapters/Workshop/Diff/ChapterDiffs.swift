@@ -7,7 +7,7 @@ enum ChapterDiffs {
 
     /// `Docs/diffs/Chapter02.diff`.
     static func path(forChapter number: Int) -> String {
-        "\(folder)/Chapter\(number < 10 ? "0" : "")\(number).diff"
+        "\(folder)/\(ChapterCatalog.numberedName(number)).diff"
     }
 
     /// The diffs that should exist, by path relative to the root: one for each chapter whose

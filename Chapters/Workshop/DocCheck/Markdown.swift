@@ -182,13 +182,3 @@ enum Markdown {
         return result
     }
 }
-
-extension StringProtocol {
-    /// Without leading and trailing spaces and tabs (and a trailing `\r`).
-    func trimmingWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
-        let last = lastIndex(where: { !isSpace($0) })!
-        return String(self[first...last])
-    }
-}

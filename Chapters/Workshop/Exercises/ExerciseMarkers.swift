@@ -23,8 +23,6 @@ enum ExerciseMarkers {
         let stub: String
         /// 1-based line of the opening marker.
         let line: Int
-        /// The indentation of the opening marker, used for the stub.
-        let indentation: String
     }
 
     /// A malformed marker, reported with its line.
@@ -85,7 +83,7 @@ enum ExerciseMarkers {
                     throw Problem(line: number, message: "exercise \(exercise) starts inside exercise \(open.exercise) (line \(open.line)); close it first with '\(closingLine)'")
                 }
                 let indentation = String(line.prefix { $0 == " " || $0 == "\t" })
-                let region = Region(exercise: exercise, task: task, stub: stub, line: number, indentation: indentation)
+                let region = Region(exercise: exercise, task: task, stub: stub, line: number)
                 open = region
                 regions.append(region)
                 takingOut = only?.contains(exercise) ?? true

@@ -23,7 +23,7 @@ import Foundation
 struct ExerciseWorkspace {
     /// Where a chapter's challenges live in the package: `Solutions/Chapter02`.
     static func solutionsFolder(_ chapter: ChapterEntry) -> String {
-        "Solutions/Chapter\(chapter.number < 10 ? "0" : "")\(chapter.number)"
+        "Solutions/\(ChapterCatalog.numberedName(chapter.number))"
     }
 
     /// A problem that stops the workspace from being written (a missing folder, a bad marker).
@@ -207,8 +207,8 @@ struct ExerciseWorkspace {
         let target = "\(chapter.module)Tests"
         var names: [String: String] = [:]
         var labelled: [ExerciseID: [String]] = [:]
-        for (path, text) in try read(folder: "Tests/\(target)") {
-            for test in ExerciseTest.scan(text, file: path) {
+        for (_, text) in try read(folder: "Tests/\(target)") {
+            for test in ExerciseTest.scan(text) {
                 let id = test.identifier(target: target)
                 names[id] = test.displayName
                 if let exercise = test.exercise { labelled[exercise, default: []].append(id) }

@@ -1,7 +1,8 @@
 import CourseProgress
 import Examples
 
-/// An example's timeline laid out for a projector: no line wider than `width` columns.
+/// Text laid out for a projector: no line wider than `width` columns (`workshop`'s overview, a
+/// chapter's demos, an example's timeline).
 ///
 /// A timeline line is `t=  1.0s  <what happened>  <state>`, and the state lists every control
 /// (`button: enabled "Log in" · user: alice · …`), which can run to 200 columns. The state is
@@ -51,22 +52,15 @@ enum ProjectedLines {
     /// between characters: `LineBreaks`); continuations indented by two.
     static func prose(_ text: String, width: Int) -> [String] {
         guard text.displayWidth > width else { return [text] }
-        var result: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            for (index, piece) in LineBreaks.pieces(of: word).enumerated() {
-                // Pieces of one word join without a space.
-                let candidate = index > 0 ? current + piece : current.isEmpty ? piece : current + " " + piece
-                if candidate.displayWidth > width, !current.trimmingWhitespace().isEmpty {
-                    result.append(current)
-                    current = "  " + piece
-                } else {
-                    current = candidate
-                }
-            }
-        }
-        result.append(current)
-        return result
+        return TextLayout.wrap(text, width: width, indent: "  ", firstIndent: "", quotesAreTokens: false, pieces: LineBreaks.pieces(of:))
+    }
+
+    /// `lead` then `body`, in lines of at most `width` display columns, `body` broken as `prose`
+    /// is; the continuations start under `body`'s first column.
+    static func wrap(_ body: String, after lead: String, width: Int) -> [String] {
+        guard lead.displayWidth + body.displayWidth > width else { return [lead + body] }
+        let indent = String(repeating: " ", count: lead.displayWidth)
+        return TextLayout.wrap(body, width: width, indent: indent, firstIndent: lead, quotesAreTokens: false, pieces: LineBreaks.pieces(of:))
     }
 
     /// The printed line, as `TimelineLine.description` lays it out, but with the "what happened"

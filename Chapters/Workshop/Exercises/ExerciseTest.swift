@@ -18,16 +18,14 @@ struct ExerciseTest: Equatable {
     let suite: String
     /// The test function's name, `terminalEventDisposes`.
     let function: String
-    /// The test file, relative to the test folder.
-    let file: String
 
     /// `Chapter02_DisposableTests.SubscriptionTests/terminalEventDisposes`.
     func identifier(target: String) -> String {
         "\(target).\(suite)/\(function)"
     }
 
-    /// All the tests in `text`, the contents of test file `file`, in source order.
-    static func scan(_ text: String, file: String) -> [ExerciseTest] {
+    /// All the tests in `text`, the contents of a test file, in source order.
+    static func scan(_ text: String) -> [ExerciseTest] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var tests: [ExerciseTest] = []
         var suite: String?
@@ -49,7 +47,7 @@ struct ExerciseTest: Equatable {
             if inAttribute, let function = functionName(trimmed) {
                 if let suite {
                     let name = pendingName ?? "\(function)()"
-                    tests.append(ExerciseTest(exercise: exerciseLabel(name), displayName: name, suite: suite, function: function, file: file))
+                    tests.append(ExerciseTest(exercise: exerciseLabel(name), displayName: name, suite: suite, function: function))
                 }
                 pendingName = nil
                 inAttribute = false
