@@ -235,21 +235,10 @@ struct SchedulerTests {
         Scheduler.Priority.high, .default, .low, .background,
     ])
     func backgroundSchedulerIsSerialAndFIFO(priority: Scheduler.Priority) {
-        let scheduler = Scheduler.scheduler(priority: priority, name: nil)
-        let order = Locked<[Int]>([])
-        let overlap = OverlapDetector()
-        let done = DispatchSemaphore(value: 0)
-        for index in 0..<500 {
-            scheduler.schedule {
-                overlap.enter()
-                order.withLock { $0.append(index) }
-                overlap.exit()
-                if index == 499 { done.signal() }
-            }
-        }
-        #expect(waitFor(done, timeout: 10))
-        #expect(order.value == Array(0..<500))
-        #expect(overlap.overlaps == 0)
+        let run = runNumberedBlocks(500, on: Scheduler.scheduler(priority: priority, name: nil))
+        #expect(run.finished)
+        #expect(run.order == Array(0..<500))
+        #expect(run.overlaps == 0)
     }
 
     // RACSchedulerSpec: "+scheduler should cancel scheduled blocks when disposed"

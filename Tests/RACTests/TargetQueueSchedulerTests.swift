@@ -9,14 +9,12 @@ import Testing
 struct TargetQueueSchedulerTests {
     @Test("its blocks run on the target queue, with Scheduler.current set to it")
     func runsOnTheTargetQueue() {
-        let key = DispatchSpecificKey<String>()
-        let target = DispatchQueue(label: "org.example.app-queue")
-        target.setSpecific(key: key, value: "app queue")
-        let scheduler = Scheduler.scheduler(targetQueue: target, name: "org.example.scheduler")
+        let target = MarkedQueue(label: "org.example.app-queue")
+        let scheduler = Scheduler.scheduler(targetQueue: target.queue, name: "org.example.scheduler")
         let seen = Locked<[String]>([])
         let done = DispatchSemaphore(value: 0)
         scheduler.schedule {
-            let queue = DispatchQueue.getSpecific(key: key) ?? "another queue"
+            let queue = target.isCurrent ? "app queue" : "another queue"
             let current = Scheduler.current === scheduler ? "current" : "not current"
             seen.withLock { $0.append("\(queue), \(current)") }
             done.signal()
@@ -30,21 +28,10 @@ struct TargetQueueSchedulerTests {
     @Test("over a concurrent target queue, its blocks still run one at a time, first in, first out")
     func serialOverAConcurrentQueue() {
         let target = DispatchQueue(label: "org.example.concurrent", attributes: .concurrent)
-        let scheduler = Scheduler.scheduler(targetQueue: target)
-        let order = Locked<[Int]>([])
-        let overlap = OverlapDetector()
-        let done = DispatchSemaphore(value: 0)
-        for index in 0..<200 {
-            scheduler.schedule {
-                overlap.enter()
-                order.withLock { $0.append(index) }
-                overlap.exit()
-                if index == 199 { done.signal() }
-            }
-        }
-        #expect(waitFor(done, timeout: 10))
-        #expect(order.value == Array(0..<200))
-        #expect(overlap.overlaps == 0)
+        let run = runNumberedBlocks(200, on: Scheduler.scheduler(targetQueue: target))
+        #expect(run.finished)
+        #expect(run.order == Array(0..<200))
+        #expect(run.overlaps == 0)
     }
 
     @Test("over a concurrent target queue, a block does not start while the one before it runs")
@@ -90,14 +77,12 @@ struct TargetQueueSchedulerTests {
 
     @Test("afterDelay runs the block on the target queue")
     func afterDelayOnTheTargetQueue() {
-        let key = DispatchSpecificKey<Int>()
-        let target = DispatchQueue(label: "org.example.app-queue")
-        target.setSpecific(key: key, value: 1)
-        let scheduler = Scheduler.scheduler(targetQueue: target)
+        let target = MarkedQueue(label: "org.example.app-queue")
+        let scheduler = Scheduler.scheduler(targetQueue: target.queue)
         let onTarget = Locked(false)
         let done = DispatchSemaphore(value: 0)
         scheduler.afterDelay(0.005) {
-            onTarget.value = DispatchQueue.getSpecific(key: key) == 1
+            onTarget.value = target.isCurrent
             done.signal()
         }
         #expect(waitFor(done, timeout: 10))
@@ -106,14 +91,12 @@ struct TargetQueueSchedulerTests {
 
     @Test("deliverOn a target-queue scheduler delivers every event there, in order")
     func deliverOn() {
-        let key = DispatchSpecificKey<Int>()
-        let target = DispatchQueue(label: "org.example.app-queue")
-        target.setSpecific(key: key, value: 1)
-        let scheduler = Scheduler.scheduler(targetQueue: target)
+        let target = MarkedQueue(label: "org.example.app-queue")
+        let scheduler = Scheduler.scheduler(targetQueue: target.queue)
         let log = EventLog()
         let done = DispatchSemaphore(value: 0)
         Signal.from([1, 2]).deliverOn(scheduler).subscribeNext({ value in
-            log.append("next(\(value)) on target: \(DispatchQueue.getSpecific(key: key) == 1)")
+            log.append("next(\(value)) on target: \(target.isCurrent)")
         }, completed: {
             log.completed()
             done.signal()
