@@ -4,7 +4,8 @@ import Testing
 @testable import RAC
 import TestSupport
 
-/// `DeliveryQueue` on its own (Docs/Contracts.md C2.3, C2.8): the three cases of `send`.
+/// `DeliveryQueue` on its own (Docs/Contracts.md C2.3, C2.8): the three cases of `send` (idle,
+/// nested, another thread's turn).
 @Suite("DeliveryQueue")
 struct DeliveryQueueTests {
     /// The queue lives in a class, as it does in every object that uses it.
@@ -31,32 +32,34 @@ struct DeliveryQueueTests {
         #expect(!running)
     }
 
-    @Test("While one thread runs a delivery, another thread's delivery waits for it and runs on the first thread, then the queue is idle again")
-    func otherThreadsDeliveryIsLeftToTheOwner() {
+    @Test("While one thread runs a delivery, another thread's delivery waits for it, then runs on its own thread, and the queue is idle again")
+    func otherThreadsDeliveryWaitsItsTurn() {
         let owner = Owner()
         let inside = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         let ranOn = Locked<[String: Bool]>([:])
-        let firstThread = Locked<Thread?>(nil)
         let first = Thread {
             owner.send("first") {
                 inside.signal()
                 _ = release.wait(timeout: .now() + 10)
             }
         }
-        firstThread.value = first
         first.start()
         #expect(waitFor(inside))
-        let returned = runOnThread(timeout: 5) { () -> Bool in
-            owner.send("second") { ranOn.withLock { $0["second"] = Thread.current === firstThread.value } }
-            return true
+        let secondDone = DispatchSemaphore(value: 0)
+        let secondThread = Locked<UInt>(0)
+        let second = Thread {
+            secondThread.value = currentThreadID()
+            owner.send("second") { ranOn.withLock { $0["second"] = currentThreadID() == secondThread.value } }
+            secondDone.signal()
         }
-        #expect(returned == true, "the second send waited for the first thread's delivery")
+        second.start()
+        #expect(waitUntil(timeout: 10) { owner.deliveries.waitingCount == 1 }, "the second send did not wait for its turn")
         #expect(!owner.log.value.contains("start second"))
         release.signal()
-        #expect(waitUntil { owner.log.value.contains("end second") })
+        #expect(waitFor(secondDone, timeout: 10))
         #expect(owner.log.value == ["start first", "end first", "start second", "end second"])
-        #expect(ranOn.value["second"] == true)
+        #expect(ranOn.value["second"] == true, "the second delivery ran on another thread than its sender's")
         // Idle again: a send from this thread now runs here, at once.
         owner.send("third")
         #expect(owner.log.value.suffix(2) == ["start third", "end third"])

@@ -5,10 +5,10 @@ import Testing
 import TestSupport
 
 /// The delivery rule (Docs/Contracts.md C2.2, C2.6): no lock of any kind is held while a handler
-/// runs. A subscriber's, a subject's and a combining operator's deliveries run one at a time on
-/// whichever thread finds them idle; another thread's event waits its turn without blocking its
-/// sender. These tests use real threads with bounded waits: a hang fails the test, and a lock-order
-/// cycle (which the old locks made) would trap ("Recursive call to lock Mutex") or deadlock.
+/// runs. A subscriber's, a subject's and a combining operator's deliveries run one at a time, each
+/// on the thread that sent it (ThreadOfDeliveryTests); a cycle of threads feeding each other's
+/// subjects neither deadlocks nor overlaps. These tests use real threads with bounded waits: a
+/// hang fails the test.
 @Suite("Delivery rule", .checksLiveObjects)
 struct DeliveryTests {
     // MARK: Two-way bindings
@@ -91,46 +91,7 @@ struct DeliveryTests {
         back.dispose()
     }
 
-    // MARK: Cross-thread sends wait their turn (Docs/Differences.md)
-
-    /// While one thread runs a subscriber's handler, a value sent from another thread is left to the
-    /// first: `sendNext` returns at once, and the value is delivered, on the first thread, as soon
-    /// as the running handler returns. (With RAC's lock, the second thread would wait.)
-    @Test("A value sent while another thread runs the subscriber's handler is left to that thread, and the send returns at once")
-    func sendFromAnotherThreadReturnsBeforeDelivery() throws {
-        let inside = DispatchSemaphore(value: 0)
-        let release = DispatchSemaphore(value: 0)
-        let deliveredOn = Locked<[Int: String]>([:])
-        let firstThread = Locked<Thread?>(nil)
-        let subject = Subject<Int>()
-        let subscription = subject.subscribeNext { value in
-            let onFirst = Thread.current === firstThread.value
-            deliveredOn.withLock { $0[value] = onFirst ? "first" : "another thread" }
-            if value == 1 {
-                inside.signal()
-                _ = release.wait(timeout: .now() + 10)
-            }
-        }
-        let first = Thread {
-            subject.sendNext(1)
-        }
-        firstThread.value = first
-        first.start()
-        #expect(waitFor(inside))
-
-        // The handler of 1 is running on `first`: this send must not wait for it.
-        let returned = runOnThread(timeout: 5) { () -> Bool in
-            subject.sendNext(2)
-            return true
-        }
-        #expect(returned == true, "sendNext(2) waited for another thread's handler")
-        #expect(deliveredOn.value[2] == nil, "2 was delivered while 1's handler was still running")
-
-        release.signal()
-        #expect(waitUntil { deliveredOn.value[2] != nil })
-        #expect(deliveredOn.value == [1: "first", 2: "first"])
-        subscription.dispose()
-    }
+    // MARK: Terminal events under concurrency
 
     /// The same for a subscriber that several threads send to directly: each thread's events keep
     /// their order, no handler overlaps another, and a terminal event ends the subscriber for every

@@ -8,7 +8,7 @@ import TestSupport
 /// even an event another thread sent earlier that is still waiting in a delivery queue behind the
 /// handler that disposes. Each test has the same shape, with real threads and bounded waits:
 /// 1. this thread sends a first event; its handler starts and holds the subscriber's deliveries;
-/// 2. another thread then sends a second event, which has to wait its turn (its send returns);
+/// 2. another thread then sends a second event, which has to wait its turn (C2.8);
 /// 3. the handler disposes its own subscription and returns;
 /// 4. nothing else may reach a block, though the second event was waiting when `dispose()` ran.
 @Suite("Nothing after dispose", .checksLiveObjects)
@@ -49,6 +49,7 @@ struct NothingAfterDisposeTests {
         let signal = testCase.build(a, b)
         let handlerStarted = DispatchSemaphore(value: 0)
         let otherThreadSent = DispatchSemaphore(value: 0)
+        let otherThread = Locked<UInt>(0)
         let disposeReturned = Locked(false)
         let afterDispose = Locked<[Int]>([])
         let received = Locked<[Int]>([])
@@ -59,18 +60,20 @@ struct NothingAfterDisposeTests {
             received.withLock { $0.append(value) }
             guard received.value.count == 1 else { return }
             handlerStarted.signal()
-            #expect(waitFor(otherThreadSent, timeout: 10), "the other thread's send did not return")
+            #expect(waitUntil(timeout: 10) { Turns.shared.isWaiting(otherThread.value) }, "the other thread's send did not wait its turn")
             subscription.value?.dispose()
             disposeReturned.value = true
         }
         let other = Thread {
+            otherThread.value = currentThreadID()
             guard waitFor(handlerStarted, timeout: 10) else { return }
             testCase.second(a, b)
             otherThreadSent.signal()
         }
         other.start()
         testCase.first(a, b)
-        // The waiting delivery, if any, ran (or was dropped) before `first` returned on this thread.
+        // The waiting delivery ran (and was dropped) after the handler returned, on its own thread.
+        #expect(waitFor(otherThreadSent, timeout: 10), "\(testCase): the other thread's send never returned")
         #expect(disposeReturned.value)
         #expect(afterDispose.value == [], "\(testCase): delivered after dispose() returned")
         #expect(received.value.count == 1, "\(testCase): received \(received.value)")
@@ -84,6 +87,7 @@ struct NothingAfterDisposeTests {
         let signal = Signal<Int>.createSignal { subscriber in producer.value = subscriber }
         let handlerStarted = DispatchSemaphore(value: 0)
         let otherThreadSent = DispatchSemaphore(value: 0)
+        let otherThread = Locked<UInt>(0)
         let log = EventLog()
         let subscription = Locked<Disposable?>(nil)
 
@@ -91,7 +95,7 @@ struct NothingAfterDisposeTests {
             { value in
                 log.next(value)
                 handlerStarted.signal()
-                #expect(waitFor(otherThreadSent, timeout: 10))
+                #expect(waitUntil(timeout: 10) { Turns.shared.isWaiting(otherThread.value) }, "the other thread's terminal event did not wait its turn")
                 subscription.value?.dispose()
                 log.append("disposed")
             },
@@ -99,12 +103,14 @@ struct NothingAfterDisposeTests {
             completed: { log.completed() }
         )
         let other = Thread {
+            otherThread.value = currentThreadID()
             guard waitFor(handlerStarted, timeout: 10) else { return }
             if error { producer.value?.sendError(TestError.boom) } else { producer.value?.sendCompleted() }
             otherThreadSent.signal()
         }
         other.start()
         producer.value?.sendNext(1)
+        #expect(waitFor(otherThreadSent, timeout: 10), "the other thread's send never returned")
         #expect(log.entries == ["next(1)", "disposed"])
         producer.value = nil
     }

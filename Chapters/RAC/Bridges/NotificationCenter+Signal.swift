@@ -25,11 +25,11 @@ extension NotificationCenter {
 /// The center wants a `@Sendable` block, and `Notification` is not `Sendable` (its `object` and
 /// `userInfo` can be anything), so neither is a `Subscriber<Notification>`.
 private final class NotificationForwarder: @unchecked Sendable {
-    // @unchecked: `post` hands each notification to this subscriber on the posting thread. A
-    // notification can still change threads: posted while another thread is running this
-    // subscriber's handler, it is left to that thread (Docs/Contracts.md C2.8), handler and all.
-    // The subscriber runs one event at a time, so your handler never sees two at once; what a
-    // notification carries (`object`, `userInfo`) is yours to share safely across the threads you post from.
+    // @unchecked: `post` hands each notification to this subscriber on the posting thread, which
+    // delivers it there, after any other thread's delivery in progress (Docs/Contracts.md C2.8;
+    // only a cycle of threads waiting for each other leaves it to another thread). The subscriber
+    // runs one event at a time, so your handler never sees two at once; what a notification
+    // carries (`object`, `userInfo`) is yours to share safely across the threads you post from.
     let subscriber: Subscriber<Notification>
     init(_ subscriber: Subscriber<Notification>) { self.subscriber = subscriber }
 }

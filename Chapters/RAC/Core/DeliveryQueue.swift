@@ -1,132 +1,89 @@
 import Synchronization
 
-/// Runs deliveries one at a time and in order, without holding any lock while they run.
+/// Runs deliveries one at a time, each **on the thread that sent it**, without holding any lock
+/// while they run.
 ///
-/// The rule: whichever thread finds the queue idle becomes its **owner** and runs its work at once;
-/// work sent by the owner itself (a handler that sends again, on its own thread) also runs at once,
-/// nested, exactly as RAC's recursive lock lets it; work sent by any other thread while the queue
-/// is owned is appended to a pending list, and the owner runs it after the current work returns,
-/// before giving the queue up. So deliveries run one at a time, each thread's in the order it sent
-/// them, and a thread never waits for another thread's user code: it either runs its delivery or
-/// leaves it to the owner and returns. (A send from another thread can therefore return before
-/// its delivery has run; Docs/Differences.md lists this.)
+/// The rule (Docs/Contracts.md C2.8):
+/// - a thread that finds the queue idle becomes its **owner**, runs its delivery at once and gives
+///   the queue up;
+/// - a delivery sent by the owner itself (a handler that sends again, on its own thread) runs at
+///   once, nested, exactly as RAC's recursive lock lets it;
+/// - a thread that finds the queue owned by another thread **waits its turn**, in order of arrival,
+///   then runs its delivery on its own thread. The owner that gives the queue up hands it straight
+///   to the first waiting thread, so no sender starves and none runs another thread's values.
 ///
-/// **The backlog is bounded** (Docs/Contracts.md C2.9): once `backlogBound` values wait, a sender
-/// from another thread waits until the owner has taken them, then leaves its own, so a producer
-/// thread cannot pile up work (and memory) behind a busy handler. A sender waits only for an owner
-/// that is not itself waiting (see `BackPressure`): that rule keeps waiting free of deadlock, and
-/// a sender it refuses leaves its value past the bound and returns, as before. Only values wait;
-/// terminal events, subscriptions joining and leaving (`send(_:)`) never do.
+/// One exception keeps waiting free of deadlock: if the owner is itself waiting, directly or
+/// through a chain of waiting threads, for the thread that wants to send (two subjects feeding each
+/// other from two threads), waiting would close a cycle. Then, and only then, the sender leaves its
+/// delivery (the closure `later` makes) to the owner, which runs it before it gives the queue up
+/// (C2.9). `Turns` keeps who waits for whom and checks the cycle under one lock.
 ///
-/// `state` holds the owner's thread identity, or 0 when idle, with `pendingBit` set while work
-/// waits. Taking and giving up an idle queue are one compare-and-exchange each; the lock around the
-/// pending list (and the list itself) is only touched when two threads meet.
+/// `state` holds the owner's thread identity, or 0 when idle, with `contendedBit` set while a
+/// thread waits or a delivery is left: taking and giving up an uncontended queue are one
+/// compare-and-exchange each, and only threads that meet take `Turns`' lock.
 ///
 /// Not generic, so that unspecialised generic code reaching it (a subscriber of a type your module
 /// did not specialise) needs no type metadata on the way.
 @usableFromInline
 struct DeliveryQueue: ~Copyable, Sendable {
     @usableFromInline let state = Atomic<UInt>(0)
-    /// Made on the first meeting of two threads, then kept.
-    @usableFromInline let pending = AtomicLazyReference<PendingDeliveries>()
+    /// The queue's `Turns.Line` (an unmanaged, retained reference) while threads meet on it, or 0.
+    /// Read and written only under `Turns`' lock.
+    let line = Atomic<UInt>(0)
 
-    @usableFromInline static var pendingBit: UInt { 1 }
-
-    /// How many values may wait for a queue's owner before a sender from another thread waits too.
-    static var backlogBound: Int { 1_024 }
+    @usableFromInline static var contendedBit: UInt { 1 }
 
     @inlinable init() {}
 
-    /// Runs `now` at once, or, if another thread is running this queue's deliveries, leaves the
-    /// closure `later` makes to that thread (waiting first while `backlogBound` values wait). `now`
-    /// and `later()` do the same work; the escaping closure is only made (and allocated) when the
-    /// work has to wait.
+    deinit {
+        // A line is removed as soon as it is empty; one left here would only hold released work.
+        let bits = line.load(ordering: .relaxed)
+        if bits != 0 { Unmanaged<Turns.Line>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
+    }
+
+    /// Runs `now` on this thread, at once or after the threads ahead of it; in the cycle case
+    /// (see above) leaves the closure `later` makes to the owner instead. `now` and `later()` do
+    /// the same work; the escaping closure is only made (and allocated) in the cycle case.
     @inlinable @inline(__always)
     func send(_ now: () -> Void, orLeave later: () -> Delivery) {
-        send(now, orLeave: later, mayWait: true)
-    }
-
-    /// `send(_:orLeave:)` for work that is not on a hot path: the closure is made every time, and
-    /// the sender never waits (terminal events, subscribers joining and leaving).
-    @inlinable
-    func send(_ work: @escaping Delivery) {
-        send(work, orLeave: { work }, mayWait: false)
-    }
-
-    @inlinable @inline(__always)
-    func send(_ now: () -> Void, orLeave later: () -> Delivery, mayWait: Bool) {
         let me = currentThreadID()
         if state.compareExchange(expected: 0, desired: me, ordering: .acquiring).exchanged {
             now()
             giveUp(me)
-        } else if state.load(ordering: .relaxed) & ~Self.pendingBit == me {
+        } else if state.load(ordering: .relaxed) & ~Self.contendedBit == me {
             now()  // sent from inside a delivery this thread is running: nested, as RAC does
-        } else {
-            sendFromAnotherThread(later(), me, mayWait: mayWait)
+        } else if Turns.shared.waitForTurn(on: self, me, orLeave: later) {
+            now()
+            giveUp(me)
         }
+    }
+
+    /// `send(_:orLeave:)` for work that is not on a hot path (terminal events, subscribers joining
+    /// and leaving): the same rule, with the closure made every time.
+    @inlinable
+    func send(_ work: @escaping Delivery) {
+        send(work, orLeave: { work })
     }
 
     /// Whether the calling thread is running one of this queue's deliveries right now.
     @inlinable
     var isRunningOnThisThread: Bool {
-        state.load(ordering: .relaxed) & ~Self.pendingBit == currentThreadID()
+        state.load(ordering: .relaxed) & ~Self.contendedBit == currentThreadID()
     }
 
-    /// Gives the queue up, after running whatever other threads left meanwhile.
+    /// Gives the queue up. `.releasing`: the next owner, which takes it `.acquiring`, sees every
+    /// write this delivery made.
     @inlinable @inline(__always)
     func giveUp(_ me: UInt) {
         if state.compareExchange(expected: me, desired: 0, ordering: .releasing).exchanged { return }
-        runPending(me)
+        Turns.shared.handOver(self, me)
     }
 
-    /// The owner's loop: take everything pending (clearing the bit while the list's lock is held,
-    /// so that work added after the take sets it again), run it, and try to give up again.
-    @usableFromInline
-    func runPending(_ me: UInt) {
-        let list = pendingList()
-        while true {
-            let deliveries = list.takeAll { state.store(me, ordering: .relaxed) }
-            for delivery in deliveries { delivery() }
-            if state.compareExchange(expected: me, desired: 0, ordering: .releasing).exchanged { return }
-        }
-    }
+    /// How many threads wait for their turn here right now (for tests).
+    var waitingCount: Int { Turns.shared.waitingCount(on: self) }
 
-    /// Appends `delivery` for the owner (if `mayWait`, first waiting while the backlog is full and
-    /// `BackPressure` allows it), then makes sure someone runs it: if the owner gave the queue up
-    /// before seeing it, this thread takes the queue and runs the list itself.
-    @usableFromInline
-    func sendFromAnotherThread(_ delivery: @escaping Delivery, _ me: UInt, mayWait: Bool) {
-        assert(me & Self.pendingBit == 0, "DeliveryQueue: a thread identity with its lowest bit set; currentThreadID() must return an aligned address")
-        if mayWait {
-            pendingList().append(delivery, waitingBelow: Self.backlogBound, me: me) {
-                state.load(ordering: .acquiring) & ~Self.pendingBit
-            }
-        } else {
-            pendingList().append(delivery)
-        }
-        while true {
-            let current = state.load(ordering: .acquiring)
-            if current == 0 {
-                if state.compareExchange(expected: 0, desired: me, ordering: .acquiring).exchanged {
-                    runPending(me)
-                    return
-                }
-            } else if current & Self.pendingBit != 0 {
-                return  // the owner has yet to look at the list, and will see this delivery
-            } else if state.compareExchange(expected: current, desired: current | Self.pendingBit, ordering: .releasing).exchanged {
-                return
-            }
-        }
-    }
-
-    @usableFromInline
-    func pendingList() -> PendingDeliveries {
-        if let list = pending.load() { return list }
-        return pending.storeIfNil(PendingDeliveries())
-    }
-
-    /// How many deliveries wait for the owner right now (for tests of the bound).
-    var pendingCount: Int { pending.load()?.count ?? 0 }
+    /// How many deliveries were left to the owner and wait (for tests of the cycle case).
+    var leftCount: Int { Turns.shared.leftCount(on: self) }
 }
 
 /// A `DeliveryQueue` that several endpoints of one operator share (`bind`), so that everything
@@ -139,93 +96,171 @@ final class SharedDeliveryQueue: Sendable {
 @usableFromInline
 typealias Delivery = () -> Void
 
-/// The deliveries other threads left for a `DeliveryQueue`'s owner, behind a lock that is never
-/// held while a delivery runs. Senders over the bound wait on the same lock's condition.
+/// Who waits for which delivery queue, process-wide, behind one lock: the contended path of every
+/// `DeliveryQueue`.
+///
+/// Why waiting cannot deadlock: a thread waits only for a queue's owner, and only after checking,
+/// under this lock, that following "waits for" from that owner (the owner of the queue it waits
+/// in, and so on) never leads back to itself. Every change to who waits for whom happens under
+/// this lock, and the owner of a queue with waiting threads changes only here (the contended bit
+/// stops the lock-free path from taking or giving it up). So the graph of waiting threads never
+/// has a cycle, some thread of every chain is running, and it hands its queue on when its delivery
+/// returns. A hand-over gives the queue to a thread that stops waiting at that moment.
+///
+/// A pthread mutex and one condition per waiting thread (the standard library's `Mutex` has no
+/// condition), which ThreadSanitizer also intercepts. Nothing here runs user code under the lock.
 @usableFromInline
-final class PendingDeliveries: @unchecked Sendable {
-    // @unchecked: `deliveries` and `waiters` are read and written only inside `lock`. Each closure
-    // it holds (an event for your handlers, with whatever that event carries) is handed from the
-    // sending thread to the owner, which runs it once; that hand-over is what the queue is for.
+final class Turns: @unchecked Sendable {
+    // @unchecked: every `var` here, and in each `Line` and `Waiter`, is read and written only
+    // inside `lock`. The deliveries a `Line` holds (left in the cycle case) are run by the owner
+    // after it has let the lock go.
+    @usableFromInline static let shared = Turns()
+
     private let lock = ConditionLock()
-    private var deliveries: ContiguousArray<Delivery> = []
-    /// Senders asleep in `append(_:waitingBelow:me:owner:)`.
-    private var waiters = 0
+    /// Each waiting thread and the line it waits in.
+    private var waiting: [UInt: Line] = [:]
 
-    @usableFromInline init() {}
+    /// The threads that wait for one queue, and what was left to its owner.
+    final class Line {
+        /// The queue's owner while this line exists (it changes only by a hand-over, here).
+        var owner: UInt
+        var waiters: [Waiter] = []
+        var firstWaiter = 0
+        var left: [Delivery] = []
 
-    /// Appends without waiting, however long the list is.
-    @usableFromInline
-    func append(_ delivery: @escaping Delivery) {
-        lock.withLock { deliveries.append(delivery) }
+        init(owner: UInt) { self.owner = owner }
+
+        var hasWaiters: Bool { firstWaiter < waiters.count }
+        var isEmpty: Bool { !hasWaiters && left.isEmpty }
     }
 
-    /// Appends once fewer than `bound` deliveries wait, sleeping until the owner takes them, if
-    /// `BackPressure` lets this thread (`me`) wait for the queue's owner (`owner()`, 0 if none);
-    /// if not, appends at once, past the bound.
-    func append(_ delivery: @escaping Delivery, waitingBelow bound: Int, me: UInt, owner: () -> UInt) {
+    /// One thread asleep until the queue is handed to it.
+    final class Waiter {
+        let thread: UInt
+        let wakeUp: ConditionLock.Condition
+        var isHandedTheQueue = false
+
+        init(thread: UInt, lock: ConditionLock) {
+            self.thread = thread
+            wakeUp = lock.makeCondition()
+        }
+    }
+
+    /// The contended path of `DeliveryQueue.send`. Returns `true` once the queue is this thread's
+    /// (taken idle, or handed over after the threads ahead), so the caller runs its delivery;
+    /// `false` if waiting would close a cycle, after leaving `later()` to the owner.
+    @usableFromInline
+    func waitForTurn(on queue: borrowing DeliveryQueue, _ me: UInt, orLeave later: () -> Delivery) -> Bool {
         lock.withLock {
-            while deliveries.count >= bound, BackPressure.startWaiting(me, forOwner: owner) {
-                waiters += 1
-                lock.wait()
-                waiters -= 1
-                BackPressure.stopWaiting(me)
+            while true {
+                let current = queue.state.load(ordering: .acquiring)
+                if current == 0 {
+                    if queue.state.compareExchange(expected: 0, desired: me, ordering: .acquiring).exchanged { return true }
+                    continue
+                }
+                if current & DeliveryQueue.contendedBit == 0 {
+                    // Makes the owner's lock-free give-up fail, so that it comes here.
+                    let marked = current | DeliveryQueue.contendedBit
+                    if !queue.state.compareExchange(expected: current, desired: marked, ordering: .acquiring).exchanged { continue }
+                }
+                let line = self.line(of: queue, owner: current & ~DeliveryQueue.contendedBit)
+                if waitingWouldCloseACycle(from: line.owner, to: me) {
+                    line.left.append(later())
+                    return false
+                }
+                let waiter = Waiter(thread: me, lock: lock)
+                line.waiters.append(waiter)
+                waiting[me] = line
+                while !waiter.isHandedTheQueue { waiter.wakeUp.wait() }
+                return true
             }
-            deliveries.append(delivery)
         }
     }
 
-    /// Everything pending, oldest first; `whileLocked` runs before the lock is let go. Wakes the
-    /// senders waiting for room.
+    /// The contended path of `DeliveryQueue.giveUp`: runs what was left to this owner (outside the
+    /// lock), then hands the queue to the first waiting thread, or leaves it idle.
     @usableFromInline
-    func takeAll(whileLocked: () -> Void) -> ContiguousArray<Delivery> {
-        lock.withLock {
-            let all = deliveries
-            deliveries = []
-            whileLocked()
-            if waiters > 0 { lock.wakeAll() }
-            return all
+    func handOver(_ queue: borrowing DeliveryQueue, _ me: UInt) {
+        while true {
+            let left: [Delivery] = lock.withLock {
+                let line = existingLine(of: queue)!
+                if !line.left.isEmpty {
+                    let left = line.left
+                    line.left = []
+                    return left
+                }
+                if line.hasWaiters {
+                    let next = line.waiters[line.firstWaiter]
+                    line.firstWaiter += 1
+                    if line.firstWaiter == line.waiters.count {
+                        line.waiters = []
+                        line.firstWaiter = 0
+                    } else if line.firstWaiter >= 64 && line.firstWaiter * 2 >= line.waiters.count {
+                        line.waiters.removeFirst(line.firstWaiter)
+                        line.firstWaiter = 0
+                    }
+                    waiting[next.thread] = nil
+                    line.owner = next.thread
+                    let bit = line.isEmpty ? 0 : DeliveryQueue.contendedBit
+                    if line.isEmpty { removeLine(of: queue) }
+                    queue.state.store(next.thread | bit, ordering: .releasing)
+                    next.isHandedTheQueue = true
+                    next.wakeUp.signal()
+                } else {
+                    removeLine(of: queue)
+                    queue.state.store(0, ordering: .releasing)
+                }
+                return []
+            }
+            if left.isEmpty { return }
+            for delivery in left { delivery() }
         }
     }
 
-    /// How many deliveries wait.
-    var count: Int { lock.withLock { deliveries.count } }
-}
+    /// Whether `thread` is waiting for its turn at some queue right now.
+    func isWaiting(_ thread: UInt) -> Bool {
+        lock.withLock { waiting[thread] != nil }
+    }
 
-/// Who may wait for whom when a backlog is full: the rule that keeps back-pressure free of deadlock.
-///
-/// A sender over the bound waits for the thread that owns the queue (the one that will take the
-/// backlog). It may do so only if **that owner is not itself waiting**, checked and recorded
-/// under one lock; otherwise it leaves its value past the bound and returns. Why no cycle of
-/// waiting threads can form: a thread waits for the queue's current owner, and the owner changes
-/// only to a thread that is running (a waiting thread takes no queue). So every "A waits for B" is
-/// created while B waits for no one. In a cycle, the newest such relation A → B would have been
-/// created while B already waited for the next thread of the cycle: impossible. So some thread of
-/// every chain of waiters is running, and it gives its backlog up when its handler returns.
-///
-/// It costs nothing on the fast path: only a sender that finds a full backlog takes this lock.
-enum BackPressure {
-    /// The threads waiting for a backlog to drain, behind their own lock (a pthread mutex, as
-    /// `ConditionLock` is, so that ThreadSanitizer sees it).
-    private static let waiting = WaitingThreads()
+    /// How many threads wait for their turn at `queue` right now.
+    func waitingCount(on queue: borrowing DeliveryQueue) -> Int {
+        lock.withLock { existingLine(of: queue).map { $0.waiters.count - $0.firstWaiter } ?? 0 }
+    }
 
-    /// Whether `me` may wait for the queue's owner, read by `owner()` under the lock (0: none yet,
-    /// a running sender is about to take it); if so, records that `me` is waiting.
-    static func startWaiting(_ me: UInt, forOwner owner: () -> UInt) -> Bool {
-        waiting.lock.withLock {
-            let owner = owner()
-            if owner != 0 && waiting.threads.contains(owner) { return false }
-            waiting.threads.insert(me)
-            return true
+    /// How many deliveries wait in `queue`'s line, left to its owner.
+    func leftCount(on queue: borrowing DeliveryQueue) -> Int {
+        lock.withLock { existingLine(of: queue)?.left.count ?? 0 }
+    }
+
+    // MARK: - Under the lock
+
+    /// Whether `me` waiting for `owner` would close a cycle: `owner` is `me`'s thread, or waits
+    /// (through a chain of waiting threads) for `me`.
+    private func waitingWouldCloseACycle(from owner: UInt, to me: UInt) -> Bool {
+        var thread = owner
+        while true {
+            if thread == me { return true }
+            guard let line = waiting[thread] else { return false }
+            thread = line.owner
         }
     }
 
-    static func stopWaiting(_ me: UInt) {
-        waiting.lock.withLock { _ = waiting.threads.remove(me) }
+    private func existingLine(of queue: borrowing DeliveryQueue) -> Line? {
+        let bits = queue.line.load(ordering: .relaxed)
+        guard bits != 0 else { return nil }
+        return Unmanaged<Line>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
     }
 
-    private final class WaitingThreads: @unchecked Sendable {
-        // @unchecked: `threads` is read and written only inside `lock`; it holds no user code.
-        let lock = ConditionLock()
-        var threads: Set<UInt> = []
+    private func line(of queue: borrowing DeliveryQueue, owner: UInt) -> Line {
+        if let line = existingLine(of: queue) { return line }
+        let line = Line(owner: owner)
+        queue.line.store(UInt(bitPattern: Unmanaged.passRetained(line).toOpaque()), ordering: .relaxed)
+        return line
+    }
+
+    /// Forgets `queue`'s line; the caller still holds it, so it is released after the lock.
+    private func removeLine(of queue: borrowing DeliveryQueue) {
+        let bits = queue.line.exchange(0, ordering: .relaxed)
+        if bits != 0 { Unmanaged<Line>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
     }
 }

@@ -101,27 +101,22 @@ struct PlatformMutex: ~Copyable, Sendable {
 }
 #endif
 
-/// A mutex with a condition variable, for the one place `RAC` lets a thread wait for another:
-/// a sender waiting for a delivery queue's backlog to drain (see `PendingDeliveries`). A pthread
-/// mutex and condition in every build (the standard library's `Mutex` has no condition), which
-/// ThreadSanitizer also intercepts.
+/// A mutex with condition variables, for the one place `RAC` lets a thread wait for another: a
+/// sender waiting for its turn at a delivery queue (see `Turns`). A pthread mutex and conditions in
+/// every build (the standard library's `Mutex` has no condition), which ThreadSanitizer also
+/// intercepts.
 @usableFromInline
 final class ConditionLock: @unchecked Sendable {
-    // @unchecked: the pthread mutex is the synchronisation; the storage of both never moves.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let condition: UnsafeMutablePointer<pthread_cond_t>
+    // @unchecked: the pthread mutex is the synchronisation; its storage never moves.
+    fileprivate let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init() {
         mutex = .allocate(capacity: 1)
-        condition = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
-        pthread_cond_init(condition, nil)
     }
 
     deinit {
-        pthread_cond_destroy(condition)
         pthread_mutex_destroy(mutex)
-        condition.deallocate()
         mutex.deallocate()
     }
 
@@ -131,14 +126,37 @@ final class ConditionLock: @unchecked Sendable {
         return try body()
     }
 
-    /// Lets the lock go and sleeps until `wakeAll()`, then takes it again. Call it only inside
-    /// `withLock`, in a loop that checks again what it waits for (a wake-up may be spurious).
-    func wait() {
-        pthread_cond_wait(condition, mutex)
+    /// A condition of its own on this lock, to wake one chosen thread.
+    func makeCondition() -> Condition {
+        Condition(lock: self)
     }
 
-    /// Wakes every thread in `wait()`.
-    func wakeAll() {
-        pthread_cond_broadcast(condition)
+    /// A condition variable used with its `ConditionLock`'s mutex, to wake one chosen thread.
+    final class Condition: @unchecked Sendable {
+        // @unchecked: used only inside its lock's `withLock`; its storage never moves.
+        private let lock: ConditionLock
+        private let condition: UnsafeMutablePointer<pthread_cond_t>
+
+        fileprivate init(lock: ConditionLock) {
+            self.lock = lock
+            condition = .allocate(capacity: 1)
+            pthread_cond_init(condition, nil)
+        }
+
+        deinit {
+            pthread_cond_destroy(condition)
+            condition.deallocate()
+        }
+
+        /// Lets the lock go and sleeps until `signal()`, then takes it again. Call it only inside
+        /// the lock's `withLock`, in a loop that checks again what it waits for.
+        func wait() {
+            pthread_cond_wait(condition, lock.mutex)
+        }
+
+        /// Wakes the thread in `wait()`.
+        func signal() {
+            pthread_cond_signal(condition)
+        }
     }
 }

@@ -9,10 +9,10 @@ import Synchronization
 /// 3. and only then runs your `error` or `completed` block.
 ///
 /// Unlike the chapters' subscriber, this one may be sent events from several threads. Its blocks
-/// still run one at a time, in the order the events arrive, and without any lock held while they
-/// run: `deliveries` (a `DeliveryQueue`) lets the first thread run its event and has the others
-/// leave theirs to it; an event a block sends to this same subscriber, on its own thread, runs at
-/// once, nested, as RAC's `@synchronized` lets it. The blocks a terminal event takes away are
+/// still run one at a time, in the order the events arrive, each on the thread that sent it, and
+/// without any lock held while they run: `deliveries` (a `DeliveryQueue`) has a thread that finds
+/// another delivering wait its turn; an event a block sends to this same subscriber, on its own
+/// thread, runs at once, nested, as RAC's `@synchronized` lets it. The blocks a terminal event takes away are
 /// released after your terminal block has returned, so the `deinit` of what they captured may send
 /// to this subscriber (or anything else) again.
 ///
@@ -28,7 +28,8 @@ public class Subscriber<Value>: SubscriberProtocol {
     /// Every subscription this subscriber is part of; its first terminal event disposes them all.
     /// `nil` in a passthrough, which forwards instead of keeping subscriptions of its own.
     @usableFromInline let subscriptions: CompoundDisposable?
-    /// Runs the deliveries one at a time without holding a lock while your blocks run.
+    /// Runs the deliveries one at a time, each on its sender's thread, without holding a lock while
+    /// your blocks run.
     @usableFromInline let deliveries = DeliveryQueue()
     /// Set by the first terminal event (or `cancel()`) as it is sent: what is sent afterwards is
     /// dropped at once, on any thread.
@@ -113,8 +114,8 @@ public class Subscriber<Value>: SubscriberProtocol {
 
     /// `deliverNext` for one subscription: the value reaches the next block only if `subscription`
     /// is still live **when the delivery runs**, not only when it was sent. The rule that makes
-    /// "nothing after `dispose()`" hold: a delivery that waited in `deliveries` behind a handler
-    /// that disposed the subscription finds it disposed and is dropped (Docs/Contracts.md C1.7).
+    /// "nothing after `dispose()`" hold: a delivery that waited its turn behind a handler that
+    /// disposed the subscription finds it disposed and is dropped (Docs/Contracts.md C1.7).
     @inlinable
     final func deliverNext(_ value: Value, whileLive subscription: CompoundDisposable) {
         if ended.load(ordering: .relaxed) { return }
@@ -131,8 +132,7 @@ public class Subscriber<Value>: SubscriberProtocol {
         if isSerializedBySource { return runError(error) }
         deliveries.send(
             { runError(error, unlessDisposed: subscription) },
-            orLeave: { { [self] in runError(error, unlessDisposed: subscription) } },
-            mayWait: false
+            orLeave: { { [self] in runError(error, unlessDisposed: subscription) } }
         )
     }
 
@@ -143,8 +143,7 @@ public class Subscriber<Value>: SubscriberProtocol {
         if isSerializedBySource { return runCompleted() }
         deliveries.send(
             { runCompleted(unlessDisposed: subscription) },
-            orLeave: { { [self] in runCompleted(unlessDisposed: subscription) } },
-            mayWait: false
+            orLeave: { { [self] in runCompleted(unlessDisposed: subscription) } }
         )
     }
 
@@ -152,14 +151,14 @@ public class Subscriber<Value>: SubscriberProtocol {
     public func sendError(_ error: any Error) {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
         if isSerializedBySource { return runError(error) }  // the source is running its deliveries
-        deliveries.send({ runError(error) }, orLeave: { { [self] in runError(error) } }, mayWait: false)
+        deliveries.send({ runError(error) }, orLeave: { { [self] in runError(error) } })
     }
 
     /// Ends the subscriber, then runs the completed block.
     public func sendCompleted() {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
         if isSerializedBySource { return runCompleted() }
-        deliveries.send({ runCompleted() }, orLeave: { { [self] in runCompleted() } }, mayWait: false)
+        deliveries.send({ runCompleted() }, orLeave: { { [self] in runCompleted() } })
     }
 
     /// The error's delivery; the blocks `terminate()` took away are released after your block,

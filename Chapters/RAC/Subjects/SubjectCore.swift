@@ -2,10 +2,11 @@ import Synchronization
 
 /// A subject's state and its deliveries: who is subscribed, what it remembers, whether it has ended.
 ///
-/// Every change and every delivery runs through `deliveries`, one at a time, on whichever thread
-/// finds it idle (see `DeliveryQueue`): a subscriber joining, a subscriber leaving, each event. So
-/// the state needs no lock (only the running delivery touches it), no lock is held while a
-/// subscriber's handler runs, and the orders RAC promises hold by construction:
+/// Every change and every delivery runs through `deliveries`, one at a time, each on the thread
+/// that asked for it (see `DeliveryQueue`): a subscriber joining, a subscriber leaving, each event.
+/// So the state needs no lock (only the running delivery touches it), no lock is held while a
+/// subscriber's handler runs, a thread that joins or leaves never runs another thread's values, and
+/// the orders RAC promises hold by construction:
 /// - each event reaches the subscribers present when it is delivered, in subscription order;
 /// - a subscriber joining a replay or behavior subject receives the stored values (or the current
 ///   one), then every later event, with no gap and no duplicate, even while other threads send;
@@ -20,7 +21,8 @@ import Synchronization
 @usableFromInline
 final class SubjectCore<Value>: @unchecked Sendable {
     // @unchecked: every `var` is touched only by the thread running `deliveries`; `latest` has a
-    // lock of its own. The subjects' subscribers hold your handlers; they run one at a time.
+    // lock of its own. The subjects' subscribers hold your handlers; they run one at a time, each
+    // on the thread that sent its event.
     @usableFromInline let deliveries = DeliveryQueue()
     /// Set as the first terminal event is sent: later events are dropped at once, on any thread.
     @usableFromInline let ended = Atomic<Bool>(false)
@@ -116,7 +118,7 @@ final class SubjectCore<Value>: @unchecked Sendable {
     }
 
     /// A new subscriber: the current value or the stored values first, then the live events.
-    /// Nothing is lost or sent twice: events sent meanwhile from other threads wait their turn in
+    /// Nothing is lost or sent twice: events sent meanwhile from other threads wait their turn at
     /// `deliveries`, and one sent from inside a replayed value's handler is stored and delivered
     /// at once, and the replay then goes on to it.
     @usableFromInline
