@@ -73,3 +73,34 @@ struct ChannelObservedTests {
         #expect(log.entries == ["next(a)", "completed"])
     }
 }
+
+/// C11.11 under concurrency: the terminal's own sets are recognised by the thread that makes them,
+/// which holds because each set is delivered on the thread that made it (C2.8).
+@Suite("Channel.to (@Observed) across threads", .checksLiveObjects)
+struct ChannelObservedConcurrencyTests {
+    final class SharedForm: @unchecked Sendable {
+        // @unchecked: `@Observed` is thread-safe; the test only sets and reads `name`.
+        @Observed var name = "initial"
+    }
+
+    @Test("C11.11: one thread sends to the terminal while another sets the property: none of the terminal's values comes back, every outside set goes out")
+    func noEchoAndNoLossUnderConcurrentSets() {
+        let count = stressScaled(50_000)
+        let form = SharedForm()
+        let terminal = Channel.to(form, \.name, changes: \.$name)
+        let echoes = Counter()
+        let outside = Counter()
+        let subscription = terminal.subscribeNext { value in
+            if value.hasPrefix("terminal") { echoes.increment() } else if value.hasPrefix("outside") { outside.increment() }
+        }
+        let finished = runConcurrently(threads: 2, timeout: 60) { thread in
+            for index in 0..<count {
+                if thread == 0 { terminal.sendNext("terminal \(index)") } else { form.name = "outside \(index)" }
+            }
+        }
+        #expect(finished)
+        #expect(echoes.value == 0, "\(echoes.value) of the terminal's own values came back out of it")
+        #expect(outside.value == count, "\(count - outside.value) outside sets were lost")
+        subscription.dispose()
+    }
+}
