@@ -12,7 +12,7 @@ import Chapter01_MinimalSignal
 struct DifferencesTests {
     @Test(
         "Chapter 1's subscriber holds a next block and nothing else: no completion, no error, no disposal",
-        .disabled(if: isParity, "RAC's Subscriber also holds error and completed blocks, its subscriptions and a lock")
+        .disabled(if: isParity, "RAC's Subscriber also holds error and completed blocks, its subscriptions and a delivery queue")
     )
     func subscriberHoldsOnlyANextBlock() {
         let subscriber = Subscriber<Int>(next: { _ in })
@@ -22,15 +22,15 @@ struct DifferencesTests {
 
     @Test(
         "Exercise 1.1: Chapter 1's subscriber does not serialise values sent from several threads",
-        .disabled(if: isParity, "RAC runs a subscriber's blocks one at a time, behind a recursive lock")
+        .disabled(if: isParity, "RAC runs a subscriber's blocks one at a time, each on its sender's thread: a second sender waits its turn")
     )
     func valuesFromSeveralThreadsMayOverlap() {
         let entered = Counter()
         let overlapped = Counter()
         let subscriber = Subscriber<Int>(next: { _ in
             entered.increment()
-            // Wait inside the block for the other thread to arrive. With a lock around the block
-            // (RAC) it never could; here both threads are inside at once.
+            // Wait inside the block for the other thread to arrive. In RAC it never could (it waits
+            // its turn outside the block); here both threads are inside at once.
             if waitUntil(timeout: 5, { entered.value == 2 }) { overlapped.increment() }
         })
         // Chapter 1's subscriber is not `Sendable` (it has no lock); `Locked` carries it across anyway.

@@ -12,15 +12,15 @@ import Chapter02_Disposable
 struct DifferencesTests {
     @Test(
         "Chapter 2's subscriber does not serialise events sent from several threads",
-        .disabled(if: isParity, "RAC runs a subscriber's blocks one at a time, behind a recursive lock")
+        .disabled(if: isParity, "RAC runs a subscriber's blocks one at a time, each on its sender's thread: a second sender waits its turn")
     )
     func eventsFromSeveralThreadsMayOverlap() {
         let entered = Counter()
         let overlapped = Counter()
         let subscriber = Subscriber<Int>(next: { _ in
             entered.increment()
-            // Wait inside the block for the other thread to arrive. With a lock around the block
-            // (RAC) it never could; here both threads are inside at once.
+            // Wait inside the block for the other thread to arrive. In RAC it never could (it waits
+            // its turn outside the block); here both threads are inside at once.
             if waitUntil(timeout: 5, { entered.value == 2 }) { overlapped.increment() }
         })
         // Chapter 2's subscriber is not `Sendable` (it has no lock); `Locked` carries it across anyway.

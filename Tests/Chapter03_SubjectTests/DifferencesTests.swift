@@ -12,7 +12,7 @@ import Chapter03_Subject
 struct DifferencesTests {
     @Test(
         "Exercise 3.1: Chapter 3's subject does not serialise sends from several threads",
-        .disabled(if: isParity, "RAC's subscribers run their blocks one at a time, behind a recursive lock")
+        .disabled(if: isParity, "RAC's subjects run a subscriber's blocks one at a time, each on its sender's thread: a second sender waits its turn")
     )
     func sendsFromSeveralThreadsMayOverlap() {
         let entered = Counter()
@@ -20,7 +20,7 @@ struct DifferencesTests {
         let subject = Subject<Int>()
         subject.subscribeNext { _ in
             entered.increment()
-            // Wait inside the block for the other thread to arrive: with a lock it never could.
+            // Wait inside the block for the other thread to arrive: in RAC it never could (it waits its turn).
             if waitUntil(timeout: 5, { entered.value == 2 }) { overlapped.increment() }
         }
         // Chapter 3's subject is not `Sendable` (it has no lock); `Locked` carries it across anyway.
@@ -32,7 +32,7 @@ struct DifferencesTests {
 
     @Test(
         "Exercise 3.2: A value sent from inside a replayed handler is not replayed to that subscriber",
-        .disabled(if: isParity, "RAC replays from the live buffer under the lock that sendNext takes, so the value reaches it")
+        .disabled(if: isParity, "RAC replays as one delivery of the subject's delivery queue, which sendNext goes through, so the value reaches it")
     )
     func valueSentDuringReplayIsMissed() {
         let log = EventLog()

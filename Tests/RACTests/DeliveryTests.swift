@@ -4,11 +4,11 @@ import Testing
 @testable import RAC
 import TestSupport
 
-/// The delivery rule (Docs/Contracts.md C2.2, C2.6): no lock of any kind is held while a handler
-/// runs. A subscriber's, a subject's and a combining operator's deliveries run one at a time, each
-/// on the thread that sent it (ThreadOfDeliveryTests); a cycle of threads feeding each other's
-/// subjects neither deadlocks nor overlaps. These tests use real threads with bounded waits: a
-/// hang fails the test.
+/// The delivery rule (Docs/Contracts.md C2.2, C2.8, C2.9): no lock of any kind is held while a
+/// handler runs. A subscriber's, a subject's and a combining operator's deliveries run one at a
+/// time, each on the thread that sent it (ThreadOfDeliveryTests); a cycle of threads feeding each
+/// other's subjects neither deadlocks nor overlaps. These tests use real threads with bounded
+/// waits: a hang fails the test.
 @Suite("Delivery rule", .checksLiveObjects)
 struct DeliveryTests {
     // MARK: Two-way bindings

@@ -291,8 +291,9 @@ struct StressTests {
     }
 
     // Neither `Command` nor the subscribers along `enabled` and `executing` hold a lock while a
-    // handler runs (Docs/Contracts.md C2.8), so one thread inside `enabled`'s handlers reaching
-    // `executing`'s while the other does the reverse is no lock-order cycle.
+    // handler runs, and a sender waits its turn only where that closes no cycle of waiting threads
+    // (Docs/Contracts.md C2.8, C2.9), so one thread inside `enabled`'s handlers reaching
+    // `executing`'s while the other does the reverse cannot deadlock.
     @Test("On the immediate scheduler, handlers of enabled and of executing both execute the command, from 2 threads: nothing deadlocks")
     func commandExecutedFromEnabledAndExecutingHandlers() {
         let flips = Self.commandInputFlipsPerThread
