@@ -60,7 +60,7 @@ do {
         throw BenchmarkError.usage("rac-bench: unknown option \(unknown); use --json, --quick, --scaling, --memory or --help")
     }
     if arguments.contains("--help") {
-        print("usage: swift run -c release rac-bench [--json] [--quick] [--scaling] [--memory] [--only S1…S5]")
+        print("usage: swift run -c release rac-bench [--json] [--quick] [--scaling] [--memory] [--only S1…S6]")
         exit(0)
     }
     let quick = arguments.contains("--quick")
@@ -94,7 +94,7 @@ do {
         }
     } else {
         let scenarios = Harness.scenarios(scale: quick ? 0.01 : 1).filter { only == nil || $0.name.hasPrefix(only! + " ") }
-        if scenarios.isEmpty { throw BenchmarkError.usage("rac-bench: --only takes S1, S2, S3, S4 or S5") }
+        if scenarios.isEmpty { throw BenchmarkError.usage("rac-bench: --only takes S1, S2, S3, S4, S5 or S6") }
         let measurements = try scenarios.map { try Harness.measure($0, repetitions: quick ? 1 : 5) }
         if arguments.contains("--json") { printJSON(measurements) } else { printTable(measurements) }
     }
