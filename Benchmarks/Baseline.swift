@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The hand-written baseline of `reference/benchmarks.md`: the same work with plain closures,
+/// The hand-written baseline (Docs/Performance.md): the same work with plain closures,
 /// final classes and loops — no library, and no lock except in S6, where the lock is the point.
 /// Every closure a builder returns goes through the non-inlined `opaque(_:)`, so each hop stays an
 /// indirect call as it would through a library (otherwise the optimiser folds the work into a

@@ -1,7 +1,7 @@
 import RAC
 
-/// The scenarios of `reference/benchmarks.md` (and S6, two sending threads), on `RAC`. Each returns a checksum that the
-/// harness compares with the closed form, so an optimisation that drops events cannot pass.
+/// The scenarios of Docs/Performance.md, on `RAC`. Each returns a checksum that the harness
+/// compares with the closed form, so an optimisation that drops events cannot pass.
 enum RACScenarios {
     /// S1: a cold `createSignal` source looping `n` Ints, `map(+1)`, `filter(even)`, a summing subscriber.
     @inline(never) static func mapFilter(_ n: Int) -> Int {

@@ -1,6 +1,6 @@
 import Foundation
 
-// rac-bench: the benchmark scenarios of reference/benchmarks.md, RAC against a hand-written
+// rac-bench: the benchmark scenarios of Docs/Performance.md, RAC against a hand-written
 // baseline in the same process run. Release builds only: `swift run -c release rac-bench`.
 //
 //   rac-bench            the table (median seconds, ns per event, ratio to the baseline)
