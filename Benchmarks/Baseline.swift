@@ -1,7 +1,10 @@
-/// The hand-written baseline of `reference/benchmarks.md`: the same work with plain closures,
-/// final classes and loops — no locks, no library. Every closure a builder returns goes through
-/// the non-inlined `opaque(_:)`, so each hop stays an indirect call as it would through a library
-/// (otherwise the optimiser folds the work into a closed form).
+import Synchronization
+
+/// The hand-written baseline (Docs/Performance.md): the same work with plain closures,
+/// final classes and loops — no library, and no lock except in S6, where the lock is the point.
+/// Every closure a builder returns goes through the non-inlined `opaque(_:)`, so each hop stays an
+/// indirect call as it would through a library (otherwise the optimiser folds the work into a
+/// closed form).
 enum BaselineScenarios {
     @inline(never) static func mapFilter(_ n: Int) -> Int {
         let sum = Accumulator()
@@ -56,6 +59,17 @@ enum BaselineScenarios {
         for value in 0..<sends { inputs[value % 3](value) }
         return sum.total
     }
+
+    /// S6's baseline: the same two threads and values, each value added to one total under the
+    /// standard `Mutex` (a sender finding it taken waits, as ReactiveSwift's senders do on its send lock).
+    @inline(never) static func twoSenders(perThread: Int) throws -> Int {
+        let sum = LockedSum()
+        let consume = opaqueSendable { value in sum.total.withLock { $0 &+= value } }
+        try TwoThreads.run("S6 (baseline)") { thread in
+            for value in (thread * perThread)..<((thread + 1) * perThread) { consume(value) }
+        }
+        return sum.total.withLock { $0 }
+    }
 }
 
 @inline(never)
@@ -70,6 +84,14 @@ func opaque(_ value: @escaping (Int) -> Void) -> (Int) -> Void { value }
 func opaque(_ value: @escaping ((Int) -> Void) -> Void) -> ((Int) -> Void) -> Void { value }
 @inline(never)
 func opaque(_ value: @escaping (Int) -> ((Int) -> Void) -> Void) -> (Int) -> ((Int) -> Void) -> Void { value }
+/// `opaque(_:)` for a closure that crosses threads (a distinct name: an overload would be ambiguous).
+@inline(never)
+func opaqueSendable(_ value: @escaping @Sendable (Int) -> Void) -> @Sendable (Int) -> Void { value }
+
+/// S6's shared total: one `Int` behind the standard library's lock.
+final class LockedSum: Sendable {
+    let total = Mutex(0)
+}
 
 final class BaselineSubject {
     var observers: [(Int) -> Void] = []

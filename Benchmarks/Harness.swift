@@ -5,8 +5,8 @@ struct Scenario {
     let name: String
     let events: Int
     let expected: Int
-    let rac: () -> Int
-    let baseline: () -> Int
+    let rac: () throws -> Int
+    let baseline: () throws -> Int
 }
 
 /// The measured figures of one scenario.
@@ -29,6 +29,7 @@ enum Harness {
         let outer = max(1, Int(1_000 * scale.squareRoot()))
         let inner = max(1, Int(1_000 * scale.squareRoot()))
         let combined = Int(300_000 * scale)
+        let perThread = Int(500_000 * scale)
         return [
             Scenario(name: "S1 map-filter", events: n, expected: ClosedForm.mapFilter(n),
                      rac: { RACScenarios.mapFilter(n) }, baseline: { BaselineScenarios.mapFilter(n) }),
@@ -42,6 +43,9 @@ enum Harness {
                      baseline: { BaselineScenarios.flattenMapMerge(outer: outer, inner: inner) }),
             Scenario(name: "S5 combineLatest 3", events: combined, expected: ClosedForm.combineLatest3(combined),
                      rac: { RACScenarios.combineLatest3(combined) }, baseline: { BaselineScenarios.combineLatest3(combined) }),
+            Scenario(name: "S6 two senders", events: 2 * perThread, expected: ClosedForm.sum(below: 2 * perThread),
+                     rac: { try RACScenarios.twoSenders(perThread: perThread) },
+                     baseline: { try BaselineScenarios.twoSenders(perThread: perThread) }),
         ]
     }
 
@@ -59,9 +63,9 @@ enum Harness {
         return Measurement(scenario: scenario, racSeconds: median(racTimes), baselineSeconds: median(baselineTimes))
     }
 
-    static func time(_ name: String, _ body: () -> Int, _ expected: Int) throws -> Double {
+    static func time(_ name: String, _ body: () throws -> Int, _ expected: Int) throws -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        let result = body()
+        let result = try body()
         let end = DispatchTime.now().uptimeNanoseconds
         try check(name, result, expected)
         return Double(end - start) / 1e9
@@ -80,11 +84,12 @@ enum Harness {
 enum BenchmarkError: Error, CustomStringConvertible {
     case wrongChecksum(String, expected: Int, actual: Int)
     case usage(String)
+    case hung(String)
 
     var description: String {
         switch self {
         case let .wrongChecksum(name, expected, actual): return "\(name): checksum \(actual), expected \(expected)"
-        case let .usage(message): return message
+        case let .usage(message), let .hung(message): return message
         }
     }
 }

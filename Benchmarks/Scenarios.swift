@@ -1,7 +1,7 @@
 import RAC
 
-/// The five scenarios of `reference/benchmarks.md`, on `RAC`. Each returns a checksum that the
-/// harness compares with the closed form, so an optimisation that drops events cannot pass.
+/// The scenarios of Docs/Performance.md, on `RAC`. Each returns a checksum that the harness
+/// compares with the closed form, so an optimisation that drops events cannot pass.
 enum RACScenarios {
     /// S1: a cold `createSignal` source looping `n` Ints, `map(+1)`, `filter(even)`, a summing subscriber.
     @inline(never) static func mapFilter(_ n: Int) -> Int {
@@ -60,6 +60,19 @@ enum RACScenarios {
         Signal.combineLatest(a, b, c).map { $0 &+ $1 &+ $2 }.subscribeNext { sum.total &+= $0 }
         let subjects = [a, b, c]
         for value in 0..<sends { subjects[value % 3].sendNext(value) }
+        return sum.total
+    }
+
+    /// S6: two threads each send `perThread` values (thread `t` sends `t * perThread ..<
+    /// (t + 1) * perThread`) to one `Subject<Int>` with one summing subscriber. The subject delivers
+    /// one value at a time, so the plain `Accumulator` needs no lock of its own.
+    @inline(never) static func twoSenders(perThread: Int) throws -> Int {
+        let subject = Subject<Int>()
+        let sum = Accumulator()
+        subject.subscribeNext { sum.total &+= $0 }
+        try TwoThreads.run("S6 (RAC)") { thread in
+            for value in (thread * perThread)..<((thread + 1) * perThread) { subject.sendNext(value) }
+        }
         return sum.total
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
 
-// rac-bench: the benchmark scenarios of reference/benchmarks.md, RAC against a hand-written
+// rac-bench: the benchmark scenarios of Docs/Performance.md, RAC against a hand-written
 // baseline in the same process run. Release builds only: `swift run -c release rac-bench`.
 //
 //   rac-bench            the table (median seconds, ns per event, ratio to the baseline)
 //   rac-bench --json     one JSON object per scenario
 //   rac-bench --quick    small sizes, for CI (checks the checksums, keeps the benchmark from rotting)
-//   rac-bench --scaling  time ratios for 4x the work (linear means <= 4.6)
+//   rac-bench --scaling  growth of time with size: the fitted exponent k of time ∝ size^k (<= 1.15)
 //   rac-bench --memory   peak memory of S1 and S3 at 1x and 10x, each in a child process
-//   rac-bench --only S2  just one scenario (for profilers: valgrind --tool=callgrind ...)
+//   rac-bench --only S2  just one scenario or scaling check (for profilers: valgrind --tool=callgrind ...)
+//   rac-bench --scaling-step S2 400   one scaling workload once at one size (for instruction counts)
 //
 // Every invocation first runs ReleaseChecks: behaviour only an optimised build can get wrong.
 
@@ -49,6 +50,11 @@ do {
         try Memory.runChild(scenario: arguments[1], scale: scale)
         exit(0)
     }
+    if arguments.first == "--scaling-step" {
+        guard arguments.count == 3, let size = Int(arguments[2]) else { throw BenchmarkError.usage("usage: --scaling-step S2 400") }
+        try Scaling.step(id: arguments[1], size: size)
+        exit(0)
+    }
     var options = arguments
     var only: String?
     if let index = options.firstIndex(of: "--only"), index + 1 < options.count {
@@ -60,7 +66,8 @@ do {
         throw BenchmarkError.usage("rac-bench: unknown option \(unknown); use --json, --quick, --scaling, --memory or --help")
     }
     if arguments.contains("--help") {
-        print("usage: swift run -c release rac-bench [--json] [--quick] [--scaling] [--memory] [--only S1…S5]")
+        print("usage: swift run -c release rac-bench [--json] [--quick] [--scaling] [--memory] [--only S1…S6]")
+        print("       swift run -c release rac-bench --scaling-step S1|S2|S3|compound|replay|merge SIZE")
         exit(0)
     }
     let quick = arguments.contains("--quick")
@@ -73,14 +80,16 @@ do {
     if !quick { FileHandle.standardError.write(Data("rac-bench: this is a debug build; figures are meaningless. Use swift run -c release rac-bench\n".utf8)) }
     #endif
     if arguments.contains("--scaling") {
+        let checks = Scaling.checks(quick: quick).filter { only == nil || $0.id == only }
+        if checks.isEmpty { throw BenchmarkError.usage("--scaling --only: the checks are \(Scaling.checks(quick: quick).map(\.id).joined(separator: ", "))") }
         var failed = false
-        for check in Scaling.checks(quick: quick) {
-            let result = Scaling.ratio(check, repetitions: quick ? 1 : 7)
-            let verdict = result.ratio <= Scaling.limit ? "ok" : "NOT LINEAR"
-            print("\(check.name): \(String(format: "%.4f", result.one)) s -> \(String(format: "%.4f", result.four)) s, ratio \(String(format: "%.2f", result.ratio)) (\(verdict))")
-            if result.ratio > Scaling.limit { failed = true }
+        for check in checks {
+            let fit = Scaling.fit(check, repetitions: quick ? 1 : 7)
+            let kept = fit.exponent <= Scaling.exponentLimit
+            print(Scaling.report(check, fit) + (kept ? " (ok)" : " (NOT LINEAR)"))
+            if !kept { failed = true }
         }
-        // In quick mode the sizes are too small for stable ratios: report, do not fail.
+        // In quick mode the sizes are too small for stable fits: report, do not fail.
         if failed && !quick { exit(1) }
     } else if arguments.contains("--memory") {
         // The floor: the same executable doing no work (the Swift runtime, Foundation and, when
@@ -94,7 +103,7 @@ do {
         }
     } else {
         let scenarios = Harness.scenarios(scale: quick ? 0.01 : 1).filter { only == nil || $0.name.hasPrefix(only! + " ") }
-        if scenarios.isEmpty { throw BenchmarkError.usage("rac-bench: --only takes S1, S2, S3, S4 or S5") }
+        if scenarios.isEmpty { throw BenchmarkError.usage("rac-bench: --only takes S1, S2, S3, S4, S5 or S6") }
         let measurements = try scenarios.map { try Harness.measure($0, repetitions: quick ? 1 : 5) }
         if arguments.contains("--json") { printJSON(measurements) } else { printTable(measurements) }
     }
