@@ -17,7 +17,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 
 /// The targets, as ratios to the baseline measured in the same run (Docs/Performance.md): each at
 /// most half of the fastest peer library's ratio on this machine.
-let targets: [String: Double] = ["S1": 12, "S2": 1.5, "S3": 12, "S4": 25, "S5": 8]
+let targets: [String: Double] = ["S1": 10, "S2": 1.5, "S3": 9, "S4": 10, "S5": 3]
 
 /// "S2" for "S2 fan-out x100".
 func scenarioID(_ name: String) -> String {
