@@ -47,7 +47,7 @@ struct ThreadOfDeliveryTests {
         #expect(arrivals.value == ["1 on first sender", "2 on second sender", "3 on second sender"])
     }
 
-    @Test("deliverOn is what moves a value: sent on one thread, it arrives on the scheduler's")
+    @Test("Exercise 6.6: deliverOn is what moves a value: sent on one thread, it arrives on the scheduler's")
     func deliverOnMovesValuesToItsScheduler() throws {
         let scheduler = Scheduler.scheduler(priority: .default, name: "org.example.delivery")
         let subject = Locked(Subject<Int>())
