@@ -306,9 +306,13 @@ struct IsolationHoleExitTests {
     func setKeyPathOffTheMainActor() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let subject = Subject<Int>()
-            let binding = await MainActor.run { StoringViewModel().bind(subject) }
+            let (model, binding) = await MainActor.run {
+                let model = StoringViewModel()
+                return (model, model.bind(subject))
+            }
             onAnotherThread { subject.sendNext(1) }
             binding.dispose()
+            withExtendedLifetime(model) {}
         }
         ExitTests.expectMessage(result, names: "Signal.setKeyPath(_:on:)", fix: "deliverOn(.mainThread)")
     }
@@ -317,9 +321,13 @@ struct IsolationHoleExitTests {
     func setOptionalKeyPathOffTheMainActor() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let subject = Subject<String>()
-            let binding = await MainActor.run { StoringViewModel().bindOptional(subject) }
+            let (model, binding) = await MainActor.run {
+                let model = StoringViewModel()
+                return (model, model.bindOptional(subject))
+            }
             onAnotherThread { subject.sendNext("elsewhere") }
             binding.dispose()
+            withExtendedLifetime(model) {}
         }
         ExitTests.expectMessage(result, names: "Signal.setKeyPath(_:on:)", fix: "deliverOn(.mainThread)")
     }
@@ -328,9 +336,13 @@ struct IsolationHoleExitTests {
     func setKeyPathNilValueOffTheMainActor() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let subject = Subject<Int?>()
-            let binding = await MainActor.run { StoringViewModel().bindReplacingNil(subject) }
+            let (model, binding) = await MainActor.run {
+                let model = StoringViewModel()
+                return (model, model.bindReplacingNil(subject))
+            }
             onAnotherThread { subject.sendNext(nil) }
             binding.dispose()
+            withExtendedLifetime(model) {}
         }
         ExitTests.expectMessage(result, names: "Signal.setKeyPath(_:on:)", fix: "deliverOn(.mainThread)")
     }
