@@ -2,8 +2,12 @@ extension Signal {
     /// Binds every value to an optional property: a `Signal<String>` to a `String?`, without a
     /// `map` first. Otherwise the same as `setKeyPath(_:on:)`.
     @discardableResult
-    public func setKeyPath<Root: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Root, Value?>, on object: Root) -> Disposable {
-        map { Optional($0) }.setKeyPath(keyPath, on: object)
+    public func setKeyPath<Root: AnyObject>(
+        _ keyPath: ReferenceWritableKeyPath<Root, Value?>,
+        on object: Root,
+        isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        map { Optional($0) }.setKeyPath(keyPath, on: object, isolation: isolation)
     }
 
     /// Binds a signal of optionals to a non-optional property, writing `nilValue` for each `nil`
@@ -12,8 +16,9 @@ extension Signal {
     public func setKeyPath<Root: AnyObject, Wrapped>(
         _ keyPath: ReferenceWritableKeyPath<Root, Wrapped>,
         on object: Root,
-        nilValue: Wrapped
+        nilValue: Wrapped,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable where Value == Wrapped? {
-        map { $0 ?? nilValue }.setKeyPath(keyPath, on: object)
+        map { $0 ?? nilValue }.setKeyPath(keyPath, on: object, isolation: isolation)
     }
 }

@@ -14,10 +14,16 @@ extension Channel {
     /// Bind two properties both ways with `bind(to:)`:
     /// `Channel.to(form, \.name).bind(to: Channel.to(settings, \.name))` — the form takes the
     /// settings' value first.
+    ///
+    /// Called in `@MainActor` code (or in an actor), each read and write of the property is checked
+    /// to run on that actor (`isolation`, which you never write): a value sent to the terminal from
+    /// another thread stops the process with a message instead of writing the property there.
+    /// `Scheduler.immediate` is refused, as in `Signal.observe(_:_:on:)`.
     public static func to<Object: AnyObject & Observable>(
         _ object: Object,
         _ keyPath: ReferenceWritableKeyPath<Object, Value>,
-        on scheduler: Scheduler = .mainThread
+        on scheduler: Scheduler = .mainThread,
+        isolation: (any Actor)? = #isolation
     ) -> ChannelTerminal<Value> {
         // The property is the leading side; you get the following terminal, which replays its value.
         let channel = Channel<Value>()
@@ -27,7 +33,9 @@ extension Channel {
             keyPath: keyPath,
             scheduler: scheduler,
             send: { leading.sendNext($0) },
-            end: { leading.sendCompleted() }
+            end: { leading.sendCompleted() },
+            isolation: isolation,
+            api: "Channel.to(_:_:on:)"
         )
         leading.sendNext(tracker.start(object))
         // Values sent to the following terminal arrive here. This subscription (kept by the
@@ -35,7 +43,8 @@ extension Channel {
         leading.subscribeNext(
             { tracker.set($0, through: keyPath) },
             error: { _ in tracker.stop() },
-            completed: { tracker.stop() }
+            completed: { tracker.stop() },
+            isolation: nil
         )
         return channel.followingTerminal
     }

@@ -12,10 +12,14 @@ extension Channel {
     ///
     /// A set is recognised as the terminal's own by the thread that makes it, as RAC's
     /// `RACKVOChannel` does, so another thread's set at the same moment still goes out.
+    ///
+    /// Called in `@MainActor` code (or in an actor), each write of the property is checked to run on
+    /// that actor (`isolation`, which you never write), as `subscribeNext`'s blocks are.
     public static func to<Object: AnyObject>(
         _ object: Object,
         _ keyPath: ReferenceWritableKeyPath<Object, Value>,
-        changes: KeyPath<Object, Signal<Value>>
+        changes: KeyPath<Object, Signal<Value>>,
+        isolation: (any Actor)? = #isolation
     ) -> ChannelTerminal<Value> {
         // The property is the leading side; you get the following terminal, which replays its value.
         let channel = Channel<Value>()
@@ -23,16 +27,19 @@ extension Channel {
         let ownSets = OwnSetThreads()
         let watching = object[keyPath: changes].subscribeNext(
             { value in if !ownSets.containsCurrentThread { leading.sendNext(value) } },
-            completed: { leading.sendCompleted() }
+            completed: { leading.sendCompleted() },
+            isolation: nil
         )
         weak let target = object
         leading.subscribeNext(
             { value in
                 guard let target else { return }
+                if let isolation { IsolationCheck.check(isolation, api: "Channel.to(_:_:changes:)") }
                 ownSets.whileCurrentThreadSets { target[keyPath: keyPath] = value }
             },
             error: { _ in watching.dispose() },
-            completed: { watching.dispose() }
+            completed: { watching.dispose() },
+            isolation: nil
         )
         return channel.followingTerminal
     }

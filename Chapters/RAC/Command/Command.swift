@@ -51,19 +51,29 @@ public final class Command<Input, Output: Sendable>: @unchecked Sendable {
     private let inputSubscription: Disposable?
 
     /// A command that is always enabled (unless executing), running on the main thread.
-    public convenience init(signalBlock: @escaping (Input) -> Signal<Output>) {
-        self.init(enabled: nil, scheduler: .mainThread, signalBlock: signalBlock)
+    public convenience init(signalBlock: @escaping (Input) -> Signal<Output>, isolation: (any Actor)? = #isolation) {
+        self.init(enabled: nil, scheduler: .mainThread, signalBlock: signalBlock, isolation: isolation)
     }
 
     /// A command enabled while `enabled` last sent `true` (and it is not executing).
-    public convenience init(enabled: Signal<Bool>?, signalBlock: @escaping (Input) -> Signal<Output>) {
-        self.init(enabled: enabled, scheduler: .mainThread, signalBlock: signalBlock)
+    public convenience init(enabled: Signal<Bool>?, signalBlock: @escaping (Input) -> Signal<Output>, isolation: (any Actor)? = #isolation) {
+        self.init(enabled: enabled, scheduler: .mainThread, signalBlock: signalBlock, isolation: isolation)
     }
 
     /// A command whose public signals deliver on `scheduler` (where RAC uses the main thread).
     /// `enabled: nil` means always enabled.
-    public init(enabled enabledInput: Signal<Bool>? = nil, scheduler: Scheduler = .mainThread, signalBlock: @escaping (Input) -> Signal<Output>) {
-        self.signalBlock = signalBlock
+    ///
+    /// `execute(_:)` runs the signal block on its caller's thread. Written in `@MainActor` code (or
+    /// in an actor), the block is checked there, as `subscribeNext`'s blocks are (`isolation`, which
+    /// you never write): an `execute` from another thread stops the process with a message instead
+    /// of running the block off its actor.
+    public init(
+        enabled enabledInput: Signal<Bool>? = nil,
+        scheduler: Scheduler = .mainThread,
+        signalBlock: @escaping (Input) -> Signal<Output>,
+        isolation: (any Actor)? = #isolation
+    ) {
+        self.signalBlock = IsolationCheck.guarded(signalBlock, on: isolation, api: "Command's signal block (execute(_:))", fix: Self.executeFix)
         self.scheduler = scheduler
         let added = addedExecutionSignalsSubject
         let core = CommandCore()
@@ -138,6 +148,12 @@ public final class Command<Input, Output: Sendable>: @unchecked Sendable {
         // Connecting starts the work (one scheduler turn later).
         connection.connect()
         return connection.signal
+    }
+
+    /// What the check of the signal block says to do.
+    private static var executeFix: String {
+        "call execute(_:) on that actor (for a @MainActor view model, from the main thread or after "
+            + "deliverOn(.mainThread)), or make the block touch no actor's state and pass isolation: nil"
     }
 
     deinit {

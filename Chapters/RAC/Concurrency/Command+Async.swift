@@ -28,6 +28,6 @@ extension Command where Input: Sendable {
     ) {
         self.init(enabled: enabled, scheduler: scheduler, signalBlock: { input in
             Signal<Output>.fromAsync { try await work(input) }
-        })
+        }, isolation: nil)
     }
 }

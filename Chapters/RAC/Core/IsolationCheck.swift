@@ -25,11 +25,12 @@ enum IsolationCheck {
     static func guarded<Input>(
         _ block: @escaping (Input) -> Void,
         on isolation: (any Actor)?,
-        api: StaticString
+        api: StaticString,
+        fix: String = defaultFix
     ) -> (Input) -> Void {
         guard let isolation else { return block }
         return { input in
-            check(isolation, api: api)
+            check(isolation, api: api, fix: fix)
             block(input)
         }
     }
@@ -50,31 +51,61 @@ enum IsolationCheck {
 
     /// `guarded(_:on:api:)` for a block with no argument.
     @inlinable
-    static func guarded(_ block: @escaping () -> Void, on isolation: (any Actor)?, api: StaticString) -> () -> Void {
+    static func guarded(
+        _ block: @escaping () -> Void,
+        on isolation: (any Actor)?,
+        api: StaticString,
+        fix: String = defaultFix
+    ) -> () -> Void {
         guard let isolation else { return block }
         return {
-            check(isolation, api: api)
+            check(isolation, api: api, fix: fix)
             block()
+        }
+    }
+
+    /// `block`, checked against `isolation` before every run: `guarded(_:on:api:)` for a block that
+    /// returns a result (a command's signal block).
+    @inlinable
+    static func guarded<Input, Output>(
+        _ block: @escaping (Input) -> Output,
+        on isolation: (any Actor)?,
+        api: StaticString,
+        fix: String
+    ) -> (Input) -> Output {
+        guard let isolation else { return block }
+        return { input in
+            check(isolation, api: api, fix: fix)
+            return block(input)
         }
     }
 
     /// Returns if the calling thread is running `isolation`'s code; otherwise stops the process.
     ///
-    /// The main actor runs its code on the main dispatch queue, so being on that queue is the test
-    /// (the queue, not the main thread: `swift test` on Linux drains the main queue from another
-    /// thread, and so may an app's run loop), and the message is RAC's own (the runtime's check for the main actor stops inside Dispatch,
-    /// without one). Any other actor is checked by the runtime, `preconditionIsolated`, whose
-    /// message names the actor ("Incorrect actor executor assumption"); Swift 6.3 does not print
-    /// the message passed to it, so RAC's is given for the day it does.
+    /// The main actor runs its code on the main thread, or on the main dispatch queue where another
+    /// thread drains it (`swift test` on Linux, after `dispatch_main`): either passes, as each does
+    /// for the runtime's own `MainActor.assumeIsolated`. The main thread counts whatever queue it
+    /// runs (inside `serialQueue.sync`, Dispatch reports that queue, not the main one), and it is
+    /// where `deliverOnMainThread()` delivers at once. The message is RAC's own (the runtime's check
+    /// for the main actor stops inside Dispatch, without one). Any other actor is checked by the
+    /// runtime, `preconditionIsolated`, whose message names the actor ("Incorrect actor executor
+    /// assumption"); Swift 6.3 does not print the message passed to it, so RAC's is given for the
+    /// day it does.
     @usableFromInline @inline(never)
-    static func check(_ isolation: any Actor, api: StaticString) {
+    static func check(_ isolation: any Actor, api: StaticString, fix: String = defaultFix) {
         if isolation is MainActor {
-            if !isOnMainQueue() {
-                programmerError(message(api: api, code: "@MainActor code", place: "off the main actor (not on the main queue)"))
+            if !isOnMainActor() {
+                programmerError(message(api: api, code: "@MainActor code", place: "off the main actor (neither the main thread nor the main queue)", fix: fix))
             }
             return
         }
-        isolation.preconditionIsolated(message(api: api, code: "an actor's code", place: "off that actor"))
+        isolation.preconditionIsolated(message(api: api, code: "an actor's code", place: "off that actor", fix: fix))
+    }
+
+    /// Whether the caller runs the main actor's code: on the main thread (any queue), or inside a
+    /// block of the main dispatch queue.
+    static func isOnMainActor() -> Bool {
+        isMainThread() || isOnMainQueue()
     }
 
     /// Whether the caller runs on the main dispatch queue: a key set on that queue once, read back.
@@ -87,11 +118,14 @@ enum IsolationCheck {
     private static let mainQueueKey = DispatchSpecificKey<Bool>()
     private static let markMainQueue: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
 
+    /// The ways out for a block that receives events: move the events, or opt out.
+    @usableFromInline
+    static let defaultFix = "a signal runs it on the thread it sends on: deliver on that actor first (deliverOn(.mainThread) for the main actor), or subscribe with "
+        + "subscribeOnMainActor, whose blocks always run on the main actor (pass isolation: nil only "
+        + "for a block that touches no actor's state)"
+
     /// What the check says: the API, what went wrong, and the ways out.
-    static func message(api: StaticString, code: String, place: String) -> String {
-        "\(api): a block written in \(code) ran \(place), on the thread the signal sends on; "
-            + "deliver on that actor first (deliverOn(.mainThread) for the main actor), or subscribe with "
-            + "subscribeOnMainActor, whose blocks always run on the main actor (pass isolation: nil only "
-            + "for a block that touches no actor's state)"
+    static func message(api: StaticString, code: String, place: String, fix: String = defaultFix) -> String {
+        "\(api): a block written in \(code) ran \(place); " + fix
     }
 }

@@ -8,6 +8,9 @@ import Glibc
 import Musl
 #endif
 import Synchronization
+#if !canImport(Darwin)
+import Foundation
+#endif
 
 /// An identifier of the calling thread, unique among the threads alive at the moment.
 ///
@@ -22,6 +25,19 @@ func currentThreadID() -> UInt {
     UInt(bitPattern: pthread_self())
     #else
     UInt(pthread_self())
+    #endif
+}
+
+/// Whether the caller runs on the process's main thread, whatever dispatch queue it is in: the
+/// thread test the runtime's `MainActor.assumeIsolated` makes first.
+///
+/// `pthread_main_np` on Apple platforms; elsewhere Foundation's `Thread.isMainThread`, which
+/// compares with the thread Foundation was loaded on (the main one).
+func isMainThread() -> Bool {
+    #if canImport(Darwin)
+    pthread_main_np() != 0
+    #else
+    Thread.isMainThread
     #endif
 }
 

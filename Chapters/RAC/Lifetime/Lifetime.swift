@@ -26,8 +26,13 @@ public final class Lifetime: @unchecked Sendable {
     /// Runs `action` once, when the lifetime ends: at once, on the calling thread, if it has
     /// already ended; otherwise on the thread that releases the token. Disposing the result
     /// before then cancels it.
+    ///
+    /// Written in `@MainActor` code (or in an actor), `action` is checked to run on that actor, as
+    /// `subscribeNext`'s blocks are (`isolation`, which you never write): a token released on
+    /// another thread stops the process with a message instead of running it there.
     @discardableResult
-    public func observeEnded(_ action: @escaping () -> Void) -> Disposable {
+    public func observeEnded(_ action: @escaping () -> Void, isolation: (any Actor)? = #isolation) -> Disposable {
+        let action = IsolationCheck.guarded(action, on: isolation, api: "Lifetime.observeEnded", fix: Self.releaseFix)
         let observation = Disposable()
         let added = lock.withLock { state.add(observation, action) }
         if !added { action() }
@@ -43,9 +48,13 @@ public final class Lifetime: @unchecked Sendable {
     /// never sends a value.
     public var ended: Signal<Void> {
         Signal<Void>.createSignal { subscriber in
-            self.observeEnded { subscriber.sendCompleted() }
+            self.observeEnded({ subscriber.sendCompleted() }, isolation: nil)
         }
     }
+
+    /// What the check of an `observeEnded` action says to do.
+    private static let releaseFix = "release the token on that actor (the main thread for a @MainActor "
+        + "object), or make the action touch no actor's state and pass isolation: nil"
 
     /// Ends the lifetime: runs every waiting action, in the order they were added, outside the lock.
     fileprivate func end() {

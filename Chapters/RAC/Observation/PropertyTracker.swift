@@ -18,6 +18,11 @@ import Observation
 /// - **A channel's own set is not a change.** While `set(_:through:)` stores a value, the round it
 ///   triggers is consumed without a read, and a fresh round is armed right after.
 ///
+/// - **The property is touched on its actor.** Made in `@MainActor` code (or in an actor), every
+///   read and write is checked to run on that actor (`isolation`), as `subscribeNext`'s blocks are.
+/// - **Never on `.immediate`.** Its read would run inside `willSet` and get the old value; `init`
+///   stops with a message instead.
+///
 /// `onChange` holds the tracker weakly: whoever uses the tracker keeps it alive.
 final class PropertyTracker<Object: AnyObject & Observable, Value>: TrackingRounds, @unchecked Sendable {
     // @unchecked: `state` is touched only inside `lock`; `object` is a weak `let`-like reference
@@ -40,6 +45,9 @@ final class PropertyTracker<Object: AnyObject & Observable, Value>: TrackingRoun
     private let scheduler: Scheduler
     private let send: (Value) -> Void
     private let end: () -> Void
+    /// The caller's actor, checked before each access to the property (`nil`: nothing to check).
+    private let isolation: (any Actor)?
+    private let api: StaticString
     private let lock = Lock()
     private var state = State()
 
@@ -48,8 +56,16 @@ final class PropertyTracker<Object: AnyObject & Observable, Value>: TrackingRoun
         keyPath: KeyPath<Object, Value>,
         scheduler: Scheduler,
         send: @escaping (Value) -> Void,
-        end: @escaping () -> Void
+        end: @escaping () -> Void,
+        isolation: (any Actor)?,
+        api: StaticString
     ) {
+        require(
+            scheduler !== Scheduler.immediate,
+            "\(api): Scheduler.immediate cannot read the new value: Observation reports a change in the property's willSet, before the value is stored, so an immediate read gets the old one; observe on a scheduler that runs the read later (.mainThread, the default, or a TestScheduler in tests)"
+        )
+        self.isolation = isolation
+        self.api = api
         self.object = object
         self.keyPath = keyPath
         self.scheduler = scheduler
@@ -72,6 +88,7 @@ final class PropertyTracker<Object: AnyObject & Observable, Value>: TrackingRoun
     /// which came from the other side and must not go back there).
     func set(_ value: Value, through keyPath: ReferenceWritableKeyPath<Object, Value>) {
         guard let object else { return }
+        checkIsolation()
         lock.withLock { state.isSettingOwnValue = true }
         object[keyPath: keyPath] = value
         let needsRound = lock.withLock {
@@ -82,8 +99,22 @@ final class PropertyTracker<Object: AnyObject & Observable, Value>: TrackingRoun
         if needsRound { _ = arm(object) }
     }
 
+    /// Stops the process if the property's actor is not the caller's (see the type's rules).
+    private func checkIsolation() {
+        if let isolation {
+            IsolationCheck.check(isolation, api: api, fix: Self.accessFix)
+        }
+    }
+
+    private static var accessFix: String {
+        "a model's property is read on the scheduler and written on the thread that sends to the channel: "
+            + "observe on that actor's scheduler (.mainThread, the default, for a @MainActor model) and send on it, "
+            + "or pass isolation: nil for a model that is not isolated to an actor"
+    }
+
     /// Registers a new round and reads the value in the same access.
     private func arm(_ object: Object) -> Value {
+        checkIsolation()
         let round = lock.withLock {
             state.lastRound += 1
             state.armedRound = state.lastRound

@@ -13,14 +13,24 @@ extension Signal {
     /// for an `Equatable` property. Docs/Differences.md, "Observing an `@Observable` model".
     ///
     /// The property is read on the subscribing thread (the first value) and on `scheduler`: keep the
-    /// model on one of them (the main scheduler, the default, for a view model).
+    /// model on one of them (the main scheduler, the default, for a view model). Called in
+    /// `@MainActor` code (or in an actor), each read is checked to run on that actor, as
+    /// `subscribeNext`'s blocks are (`isolation`, which you never write): a read elsewhere stops the
+    /// process with a message. `Scheduler.immediate` is refused (a message says why): its read would
+    /// run inside `willSet` and get the old value.
     public static func observe<Object: AnyObject & Observable>(
         _ object: Object,
         _ keyPath: KeyPath<Object, Value>,
-        on scheduler: Scheduler = .mainThread
+        on scheduler: Scheduler = .mainThread,
+        isolation: (any Actor)? = #isolation
     ) -> Signal<Value> {
+        // Refused when the signal is made, not when it is first subscribed.
+        require(
+            scheduler !== Scheduler.immediate,
+            "Signal.observe(_:_:on:): Scheduler.immediate cannot read the new value: Observation reports a change in the property's willSet, before the value is stored, so an immediate read gets the old one; observe on a scheduler that runs the read later (.mainThread, the default, or a TestScheduler in tests)"
+        )
         let target = WeakObject(object)
-        return Signal.createSignal { (subscriber: Subscriber<Value>) -> Disposable? in
+        return Signal.createSignal({ (subscriber: Subscriber<Value>) -> Disposable? in
             guard let object = target.object else {
                 subscriber.sendCompleted()
                 return nil
@@ -30,11 +40,13 @@ extension Signal {
                 keyPath: keyPath,
                 scheduler: scheduler,
                 send: { subscriber.sendNext($0) },
-                end: { subscriber.sendCompleted() }
+                end: { subscriber.sendCompleted() },
+                isolation: isolation,
+                api: "Signal.observe(_:_:on:)"
             )
             subscriber.sendNext(tracker.start(object))
             return Disposable { tracker.stop() }
-        }
+        }, isolation: nil)
     }
 }
 
