@@ -64,10 +64,13 @@ enum CourseTranslationCheck {
                 }
                 continue
             }
+            // A backtick fence's info string holds no backtick: "```` ```swift ```` block" is prose.
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 let fence = String(trimmed.prefix { $0 == trimmed.first })
-                block = (number, fence, [trimmed])
-                continue
+                if fence.first == "~" || !trimmed.dropFirst(fence.count).contains("`") {
+                    block = (number, fence, [trimmed])
+                    continue
+                }
             }
             if let mark = mark(of: line, trimmed: trimmed) {
                 marks.append(Mark(line: number, text: mark))

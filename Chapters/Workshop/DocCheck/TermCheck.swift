@@ -6,10 +6,10 @@ import Foundation
 /// course files in Chinese (their prose and Mermaid labels: code spans and other code blocks are
 /// code) and in the string literals of the workshop's Chinese texts (`Chapters/Workshop/Localization`).
 ///
-/// In a variant, `#` stands for a number (`第 # 刻`). A variant in Latin letters (`tick`) is a word
-/// left in English: it is found only as a whole word next to Chinese text, not inside an English
-/// sentence (a test's title) and not as a gloss in full-width parentheses after its rendering
-/// (`处理 block（handler）`).
+/// In a variant, `#` stands for a number (`第 # 刻`). A variant in Latin letters (`handler`) is a
+/// word left in English: it is found only as a whole word next to Chinese text, not inside an English
+/// sentence (a test's title), not after a dot (`S.upstream`) and not as a gloss in full-width
+/// parentheses after its rendering (`处理 block（handler）`).
 struct TermCheck {
     /// One row's variant.
     struct Variant {
@@ -65,7 +65,7 @@ struct TermCheck {
             .replacingOccurrences(of: "#", with: "[0-9０-９N一二三四五六七八九十]+")
             .replacingOccurrences(of: " ", with: " ?")
         let latin = variant.unicodeScalars.allSatisfy { $0.isASCII }
-        return try? NSRegularExpression(pattern: latin ? "(?<![A-Za-z_])\(escaped)(?![A-Za-z_])" : escaped,
+        return try? NSRegularExpression(pattern: latin ? "(?<![A-Za-z_.])\(escaped)(?![A-Za-z_])" : escaped,
                                         options: latin ? [.caseInsensitive] : [])
     }
 
