@@ -29,7 +29,8 @@ enum CourseTranslationCheck {
                 return (mark.line, "\(describe(mark)) is not in \(original) (its structure ends at line \(theirs.last?.line ?? 1))")
             }
             if mark != theirs[index] {
-                return (mark.line, "\(describe(mark)) where \(original) has \(describe(theirs[index])) (line \(theirs[index].line)): keep the English file's headings, ids, keyword lines, lists and code")
+                let english = "\(original) has \(describe(theirs[index])) (line \(theirs[index].line))"
+                return (mark.line, "\(describe(mark)) where \(english): keep the English file's headings, ids, keyword lines, lists and code")
             }
         }
         if ours.count < theirs.count {

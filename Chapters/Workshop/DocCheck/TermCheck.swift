@@ -105,10 +105,9 @@ struct TermCheck {
             for variant in variants {
                 for match in variant.pattern.matches(in: text, range: NSRange(location: 0, length: string.length)) {
                     if variant.isLatin, !Self.isLeftInEnglish(match.range, in: string) { continue }
-                    problems.append(.init(
-                        document: document, line: line,
-                        message: "「\(string.substring(with: match.range))」: the terminology table (\(Self.table), 术语表) says \(variant.term) is \(variant.rendering), not \(variant.text)"
-                    ))
+                    let found = string.substring(with: match.range)
+                    let rule = "the terminology table (\(Self.table), 术语表) says \(variant.term) is \(variant.rendering)"
+                    problems.append(.init(document: document, line: line, message: "「\(found)」: \(rule), not \(variant.text)"))
                 }
             }
         }
@@ -133,8 +132,10 @@ struct TermCheck {
         return [before, after].contains { $0.map(isChinese) ?? false }
     }
 
+    /// A Chinese character or full-width punctuation (`，`, `（`, `：`, `」`).
     static func isChinese(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) || (0x3000...0x303F).contains($0.value) || (0xFF01...0xFF0F).contains($0.value) || (0xFF1A...0xFF20).contains($0.value) }
+        let ranges: [ClosedRange<UInt32>] = [0x4E00...0x9FFF, 0x3000...0x303F, 0xFF01...0xFF0F, 0xFF1A...0xFF20]
+        return character.unicodeScalars.contains { scalar in ranges.contains { $0.contains(scalar.value) } }
     }
 
     static func hasChinese(_ text: String) -> Bool {
