@@ -6,7 +6,7 @@
 /// subscription early.
 ///
 /// Everything here assumes one thread at a time: chapter 2 has no locks. (What RAC adds for
-/// threads is in the guide's "Safety" section: read it once the exercises are done.)
+/// threads is in Docs/Chapter02-Disposable.md#safety: read it once the exercises are done.)
 public class Signal<Value> {
     /// What to do for each new subscriber: send it events, and say how to clean up (or `nil`).
     private let didSubscribe: (Subscriber<Value>) -> Disposable?

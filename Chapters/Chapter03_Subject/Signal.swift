@@ -8,8 +8,8 @@
 /// New in chapter 3: the hot kind. `Subject` and its two subclasses are signals too; they keep no
 /// subscribe block to run, and override `subscribe(_:)` to add the subscriber to a list instead.
 ///
-/// Everything here assumes one thread at a time: the chapters have no locks (see chapter 2's
-/// guide, "Safety", for what RAC adds).
+/// Everything here assumes one thread at a time: the chapters have no locks (see
+/// Docs/Chapter02-Disposable.md#safety for what RAC adds).
 public class Signal<Value> {
     /// What to do for each new subscriber: send it events, and say how to clean up (or `nil`).
     private let didSubscribe: (Subscriber<Value>) -> Disposable?

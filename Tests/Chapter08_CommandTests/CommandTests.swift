@@ -367,6 +367,21 @@ struct CommandTests {
         scheduler.stepAll()
         log.record(command.errors, "errors")
         work.sendError(TestError.boom)
+        scheduler.stepAll()
+        #expect(log.entries == ["errors next(boom)"])
+    }
+
+    // Subscribed before the execution starts, so that a cold errors passes: this one is the clock.
+    @Test("Exercise 8.5: errors reports a failure one scheduler turn later, not inside the work's sendError")
+    func errorsIsOneTurnLate() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let work = Subject<Int>()
+        let command = Command<Int, Int>(scheduler: scheduler) { _ in work }
+        log.record(command.errors, "errors")
+        command.execute(1)
+        scheduler.stepAll()
+        work.sendError(TestError.boom)
         #expect(log.entries == [])
         scheduler.stepAll()
         #expect(log.entries == ["errors next(boom)"])

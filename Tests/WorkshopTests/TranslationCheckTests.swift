@@ -110,7 +110,7 @@ struct TranslationCheckTests {
         #expect(!update.output.contains("without the banner"))
         let lines = (tree.read("Docs/zh-Hans/Page.md") ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "<!-- translated from Docs/Page.md at \(translatedAt) -->")
-        #expect(lines[1] == "> **注意：** 英文原文在本译文完成之后有过更新，本页可能已经过时；最新内容请看[英文原文](../Page.md)。")
+        #expect(lines[1] == "> **注意：** 英文版在本译文完成之后有过更新，本页可能已经过时；最新内容请看[英文版](../Page.md)。")
         #expect(lines[2] == "")
         #expect(lines[3] == "[English](../Page.md)")
 

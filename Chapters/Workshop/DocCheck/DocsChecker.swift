@@ -89,6 +89,7 @@ struct DocsChecker {
         report.problems += CitationCheck(root: root).run()
         let translation = TranslationCheck(root: root)
         report.problems += translation.problems()
+        report.problems += TermCheck(root: root).problems()
         for page in translation.pages() {
             report.translations += 1
             let hasBanner = Files.read(root.appendingPathComponent(page.path)).map(TranslationCheck.hasBanner) ?? false

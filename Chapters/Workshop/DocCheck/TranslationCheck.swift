@@ -1,14 +1,16 @@
 import Foundation
 
-/// Keeps the Simplified Chinese pages (`Docs/zh-Hans/*.md`, `README.zh-Hans.md`) in step with the
-/// English pages they translate.
+/// Keeps the Simplified Chinese pages (`Docs/zh-Hans/*.md`, `README.zh-Hans.md`, and the course
+/// files `Exercises/zh-Hans/*.md`) in step with the English pages they translate.
 ///
 /// A translated page starts with a header such as
 /// `<!-- translated from Docs/Chapter03-Subject.md at abc1234 -->`: the English page
 /// and the commit it was translated at. From that:
 /// - its diagrams (every fenced block that is not Swift: marble timelines, text drawings, shell
 ///   lines) must be the English page's, the same blocks in the same order (Swift excerpts are
-///   checked against the sources like the English ones);
+///   checked against the sources like the English ones); a Mermaid diagram's labels (`"…"`,
+///   `|…|`) are translated, the rest of it is the English one's;
+/// - a course file keeps the English file's structure (`CourseTranslationCheck`);
 /// - a link from a translated page to an English page that has a translation should go to the
 ///   translation (its own English page excepted);
 /// - it is *stale* when git says the English page changed after that commit. A stale page is
@@ -37,12 +39,15 @@ struct TranslationCheck {
 
     let root: URL
 
-    /// `Docs/zh-Hans/**.md` and `README.zh-Hans.md`, relative to the root: the pages whose links
-    /// should lead to translations.
+    /// `Docs/zh-Hans/**.md`, `Exercises/zh-Hans/**.md` and `README.zh-Hans.md`, relative to the
+    /// root: the pages whose links should lead to translations.
     func chineseDocuments() -> [String] {
-        var documents = Files.list(under: root.appendingPathComponent("Docs/zh-Hans"))
-            .filter { $0.hasSuffix(".md") }
-            .map { "Docs/zh-Hans/\($0)" }
+        var documents: [String] = []
+        for folder in ["Docs/zh-Hans", "Exercises/zh-Hans"] {
+            documents += Files.list(under: root.appendingPathComponent(folder))
+                .filter { $0.hasSuffix(".md") }
+                .map { "\(folder)/\($0)" }
+        }
         if Files.exists(root.appendingPathComponent("README.zh-Hans.md")) {
             documents.insert("README.zh-Hans.md", at: 0)
         }
@@ -83,6 +88,10 @@ struct TranslationCheck {
             if let (line, message) = Self.diagramMismatch(chinese: chinese, english: english, original: page.original) {
                 problems.append(.init(document: page.path, line: line, message: message))
             }
+            if CourseTranslationCheck.isCourseFile(page.path),
+               let (line, message) = CourseTranslationCheck.mismatch(chinese: chinese, english: english, original: page.original) {
+                problems.append(.init(document: page.path, line: line, message: message))
+            }
         }
         let own = Dictionary(pages.map { ($0.path, $0.original) }, uniquingKeysWith: { first, _ in first })
         for document in chineseDocuments() {
@@ -115,7 +124,9 @@ struct TranslationCheck {
     static func diagramMismatch(chinese: String, english: String, original: String) -> (line: Int, message: String)? {
         let ours = Markdown.scan(chinese).blocks.filter { $0.language != "swift" }
         let theirs = Markdown.scan(english).blocks.filter { $0.language != "swift" }
-        let trimmed = { (block: Markdown.CodeBlock) in block.lines.map { $0.trimmingWhitespace() } }
+        let trimmed = { (block: Markdown.CodeBlock) in
+            block.lines.map { block.language == "mermaid" ? mermaidShape($0) : $0.trimmingWhitespace() }
+        }
         for (index, block) in ours.enumerated() {
             guard index < theirs.count else {
                 return (block.line, "diagram \(index + 1) is not in \(original) (it has \(theirs.count))")
@@ -128,6 +139,21 @@ struct TranslationCheck {
             return (1, "\(original) has \(theirs.count) diagrams, the translation \(ours.count): diagram \(ours.count + 1) (line \(theirs[ours.count].line) there) is missing")
         }
         return nil
+    }
+
+    /// A Mermaid line without its labels: `A["…"] -->|…| B` is `A[""] -->|| B`.
+    static func mermaidShape(_ line: String) -> String {
+        var result = ""
+        var closing: Character?
+        for character in line.trimmingWhitespace() {
+            if let close = closing {
+                if character == close { result.append(character); closing = nil }
+            } else {
+                result.append(character)
+                if character == "\"" { closing = "\"" } else if character == "|" { closing = "|" }
+            }
+        }
+        return result
     }
 
     // MARK: - Staleness
@@ -178,11 +204,11 @@ struct TranslationCheck {
     // MARK: - Banners
 
     /// The banner's first words: how `--update-banners` recognises a banner it wrote.
-    static let bannerStart = "> **注意：** 英文原文在本译文完成之后有过更新"
+    static let bannerStart = "> **注意：** 英文版在本译文完成之后有过更新"
 
     /// The banner of `page`: a short note in Chinese, linking the English page.
     static func banner(for page: Page) -> String {
-        return "\(bannerStart)，本页可能已经过时；最新内容请看[英文原文](\(relativePath(from: page.path, to: page.original)))。"
+        return "\(bannerStart)，本页可能已经过时；最新内容请看[英文版](\(relativePath(from: page.path, to: page.original)))。"
     }
 
     /// The link from the document `from` to the file `to`, both relative to the root:
