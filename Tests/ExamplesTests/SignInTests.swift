@@ -32,8 +32,9 @@ struct SignInTests {
         return (screen, service, shown)
     }
 
-    /// Mistake caught: the fields bound with a signal that sends no current value (a plain
-    /// `Subject` fed by editing events): `combineLatest` stays silent and the button starts enabled.
+    /// Mistake caught: validity computed from inputs that send no current value (a plain `Subject`
+    /// fed by editing events, as a port of `rac_textSignal` might be): `combineLatest` stays silent
+    /// until both fields are edited, and the button starts enabled.
     @Test func theButtonIsEnabledOnlyWhileBothFieldsAreValid() {
         let (screen, _, shown) = makeScreen()
         scheduler.advance(toSecond: 0)
@@ -53,9 +54,10 @@ struct SignInTests {
         #expect(!screen.viewModel.isPasswordValid)
     }
 
-    /// Mistakes caught: the answer not moved to `scheduler` (it would be shown before the server's
-    /// 2 s had passed on the scheduler's clock, or not at all), or `executing` not driving the
-    /// spinner; a second tap during the request must be refused.
+    /// Mistakes caught: `executing` not driving the spinner, or the failure not shown; a second
+    /// tap during the request must be refused. (An answer not moved to the main thread is caught
+    /// by RealConfigurationTests, where the server answers on another queue: here everything runs
+    /// on the main actor.)
     @Test func aRefusalShowsTheFailureAfterTheServerAnswers() {
         let (screen, service, shown) = makeScreen()
         screen.usernameField.type("user")
