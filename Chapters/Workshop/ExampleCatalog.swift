@@ -11,7 +11,7 @@ extension ExampleCatalog {
         scenario(named: name)
     }
 
-    /// "send-code, login, badges, login-state, publish, delegate, user-name, search", for messages.
+    /// "send-code, login, badges, login-state, publish, delegate, user-name, search, sign-in", for messages.
     static var validNames: String {
         all.map(\.name).joined(separator: ", ")
     }

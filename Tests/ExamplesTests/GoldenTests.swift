@@ -161,4 +161,23 @@ struct GoldenTests {
         delegate: 3 callbacks (2 picks, 1 cancel) reached the view model as signal values; photo sunset.jpg
         """# + "\n")
     }
+
+    /// Run from a test thread: the scenario's app is `@MainActor` code, so the run hops to the main queue.
+    @Test func signIn() {
+        #expect(ExampleScenario.signIn.transcript() == #"""
+        t=  0.0s  open screen                       username: "" · password: "" · button: disabled · spinner: off · label: (none)
+        t=  1.0s  type "use"                        username: "use" · password: "" · button: disabled · spinner: off · label: (none)
+        t=  1.5s  type "r"                          username: "user" · password: "" · button: disabled · spinner: off · label: (none)
+        t=  2.0s  type password pass                username: "user" · password: "pass" · button: enabled · spinner: off · label: (none)
+        t=  3.0s  tap "Sign in"                     username: "user" · password: "pass" · button: disabled · spinner: on · label: (none)
+        t=  3.0s  → request signIn(user)            username: "user" · password: "pass" · button: disabled · spinner: on · label: (none)
+        t=  3.5s  tap "Sign in": ignored            username: "user" · password: "pass" · button: disabled · spinner: on · label: (none)
+        t=  5.0s  → server: user refused            username: "user" · password: "pass" · button: enabled · spinner: off · label: Invalid credentials
+        t=  6.0s  type password word                username: "user" · password: "password" · button: enabled · spinner: off · label: Invalid credentials
+        t=  7.0s  tap "Sign in"                     username: "user" · password: "password" · button: disabled · spinner: on · label: Invalid credentials
+        t=  7.0s  → request signIn(user)            username: "user" · password: "password" · button: disabled · spinner: on · label: Invalid credentials
+        t=  9.0s  → server: user signed in          username: "user" · password: "password" · button: enabled · spinner: off · label: Welcome
+        sign-in: 2 requests (user, user), signed in at 9.0s
+        """# + "\n")
+    }
 }

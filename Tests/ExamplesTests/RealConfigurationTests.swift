@@ -125,6 +125,52 @@ struct RealConfigurationTests {
         }
         #expect(waitFor(released, timeout: 10))
     }
+
+    /// The sign-in port: a `@MainActor` view model over a server that answers on its own
+    /// queue. The command's work runs where the tap runs it (the main queue), the server answers
+    /// in the background, and `deliverOn(.mainThread)` brings the answer back before the view
+    /// model's state changes: each change is made on the main queue (a change made elsewhere
+    /// would stop the process, since the view model's blocks are main-actor code).
+    @Test func theSignInAnswerArrivesInTheBackgroundAndTheStateIsSetOnTheMainQueue() {
+        let log = Locked<[String]>([])
+        @Sendable func queue() -> String { isOnMainQueue() ? "the main queue" : "a background queue" }
+        let service = SignInService(
+            scheduler: Scheduler.scheduler(priority: .default, name: "org.example.sign-in"),
+            latency: 0.01,
+            trace: { message in log.withLock { $0.append("\(message) on \(queue())") } }
+        )
+        let shown = DispatchSemaphore(value: 0)
+        let holder = Locked<SignInScreen?>(nil)
+        let handOver = Unchecked(service)
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                let screen = SignInScreen(viewModel: SignInViewModel(service: handOver.value))  // .mainThread by default
+                holder.value = screen
+                _ = screen.viewModel.$isSignedIn.skip(1).subscribeNext { signedIn in
+                    log.withLock { $0.append("isSignedIn = \(signedIn) set on \(queue())") }
+                    shown.signal()
+                }
+                // Tap once the button says it can be tapped (`enabled` arrives a main-queue turn later).
+                _ = screen.signInButton.$isEnabled.filter { $0 }.take(1).subscribeNext { _ in
+                    DispatchQueue.main.async { MainActor.assumeIsolated { _ = holder.value?.signInButton.tap() } }
+                }
+                screen.usernameField.type("user")
+                screen.passwordField.type("password")
+            }
+        }
+        #expect(waitFor(shown, timeout: 10))
+        #expect(log.value == [
+            "request signIn(user) on the main queue",
+            "server: user signed in on a background queue",
+            "isSignedIn = true set on the main queue",
+        ])
+        let released = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async {
+            holder.value = nil  // released where it lives
+            released.signal()
+        }
+        #expect(waitFor(released, timeout: 10))
+    }
 }
 
 /// Hands a value made on the test's thread to the main queue, which alone uses it from then on.

@@ -6,8 +6,8 @@ import TestSupport
 
 @Suite("Scenarios")
 struct ScenarioTests {
-    @Test func theCatalogListsTheEightScenariosInOrder() {
-        #expect(ExampleCatalog.all.map(\.name) == ["send-code", "login", "badges", "login-state", "publish", "delegate", "user-name", "search"])
+    @Test func theCatalogListsTheNineScenariosInOrder() {
+        #expect(ExampleCatalog.all.map(\.name) == ["send-code", "login", "badges", "login-state", "publish", "delegate", "user-name", "search", "sign-in"])
         for scenario in ExampleCatalog.all {
             #expect(!scenario.description.isEmpty)
             #expect(!scenario.description.contains("\n"))

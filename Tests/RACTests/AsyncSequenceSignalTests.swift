@@ -53,7 +53,7 @@ private struct StubbornSequence: AsyncSequence, Sendable {
     func makeAsyncIterator() -> AsyncIterator { AsyncIterator(log: log) }
 }
 
-/// `asyncSequence.signal`: an async sequence as a cold signal (Docs/Contracts.md C10.4).
+/// `asyncSequence.signal`: an async sequence as one shared iteration (Docs/Contracts.md C10.4).
 @Suite("asyncSequence.signal: an async sequence as a signal", .checksLiveObjects)
 struct AsyncSequenceSignalTests {
     @Test("Each element is sent, then completion")
@@ -80,18 +80,27 @@ struct AsyncSequenceSignalTests {
         #expect(log.entries == ["next(1)", "error(boom)"])
     }
 
-    @Test("The signal is cold: nothing is iterated before a subscription, and each subscription iterates anew")
-    func coldPerSubscription() async {
+    @Test("One iteration for every subscriber, even of a sequence that can be iterated again: a later subscriber gets the ending at once; Signal.defer gives each subscription an iteration of its own")
+    func oneIterationPerSignal() async {
         let iterations = Counter()
-        let signal = CountingSequence(count: 3, iterations: iterations).signal
-        #expect(iterations.value == 0)
+        let sequence = CountingSequence(count: 3, iterations: iterations)
+        let signal = sequence.signal
+        #expect(iterations.value == 0, "nothing is iterated before a subscription")
         let log = EventLog()
         log.record(signal, "a")
+        #expect(await eventually { log.entries.last == "a completed" })
         log.record(signal, "b")
-        #expect(await eventually { log.entries.filter { $0.hasSuffix("completed") }.count == 2 })
-        #expect(iterations.value == 2)
-        #expect(log.entries.filter { $0.hasPrefix("a ") } == ["a next(1)", "a next(2)", "a next(3)", "a completed"])
-        #expect(log.entries.filter { $0.hasPrefix("b ") } == ["b next(1)", "b next(2)", "b next(3)", "b completed"])
+        #expect(log.entries == ["a next(1)", "a next(2)", "a next(3)", "a completed", "b completed"])
+        #expect(iterations.value == 1)
+
+        let perSubscription = Signal.defer { sequence.signal }
+        let coldLog = EventLog()
+        coldLog.record(perSubscription, "c")
+        coldLog.record(perSubscription, "d")
+        #expect(await eventually { coldLog.entries.filter { $0.hasSuffix("completed") }.count == 2 })
+        #expect(iterations.value == 3)
+        #expect(coldLog.entries.filter { $0.hasPrefix("c ") } == ["c next(1)", "c next(2)", "c next(3)", "c completed"])
+        #expect(coldLog.entries.filter { $0.hasPrefix("d ") } == ["d next(1)", "d next(2)", "d next(3)", "d completed"])
     }
 
     @Test("Disposing cancels the iterating task: a waiting sequence sees its termination as a cancellation")
@@ -184,4 +193,37 @@ struct AsyncSequenceSignalTests {
         #expect(await eventually { finiteLog.entries.count == 2 })
         #expect(finiteLog.entries == ["next(7)", "completed"])
     }
+
+    @Test("A map over a stream is shared the same way: two subscribers each get every element, none split between them")
+    func mappedStreamIsShared() async {
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        let signal = stream.map { $0 * 10 }.signal
+        let log = EventLog()
+        log.record(signal, "a")
+        log.record(signal, "b")
+        for value in 1...3 { continuation.yield(value) }
+        continuation.finish()
+        #expect(await eventually { log.entries.filter { $0.hasSuffix("completed") }.count == 2 })
+        #expect(log.entries.filter { $0.hasPrefix("a ") } == ["a next(10)", "a next(20)", "a next(30)", "a completed"])
+        #expect(log.entries.filter { $0.hasPrefix("b ") } == ["b next(10)", "b next(20)", "b next(30)", "b completed"])
+    }
+
+    @Test("A stream that reaches .signal through generic code is shared the same way")
+    func streamThroughGenericCodeIsShared() async {
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        let signal = signalOf(stream)
+        let log = EventLog()
+        log.record(signal, "a")
+        log.record(signal, "b")
+        for value in 1...3 { continuation.yield(value) }
+        continuation.finish()
+        #expect(await eventually { log.entries.filter { $0.hasSuffix("completed") }.count == 2 })
+        #expect(log.entries.filter { $0.hasPrefix("a ") } == ["a next(1)", "a next(2)", "a next(3)", "a completed"])
+        #expect(log.entries.filter { $0.hasPrefix("b ") } == ["b next(1)", "b next(2)", "b next(3)", "b completed"])
+    }
+}
+
+/// `.signal` as generic code reaches it: the sequence's static type is only `Sequence`.
+private func signalOf<Sequence: AsyncSequence & Sendable>(_ sequence: Sequence) -> Signal<Sequence.Element> where Sequence.Element: Sendable {
+    sequence.signal
 }

@@ -293,6 +293,66 @@ struct TimeOperatorTests {
         #expect(log.entries == ["t=1 next(1)", "t=2 completed"])
     }
 
+    // MARK: - the scheduler-taking forms: throttle(_:on:), delay(_:on:)
+
+    @Test("throttle(_:on:) runs its timer on the scheduler it is given, whatever scheduler (or none) the values come from")
+    func throttleOnAScheduler() {
+        let scheduler = TestScheduler()
+        let other = TestScheduler()
+        let log = virtualLog(scheduler)
+        let subject = Subject<Int>()
+        record(subject.throttle(1, on: scheduler), into: log)
+        subject.sendNext(1)  // from the test itself: no current scheduler
+        scheduler.advance(by: 0.5)
+        subject.sendNext(2)  // discards 1
+        scheduler.advance(by: 0.75)
+        #expect(log.entries == [])
+        scheduler.advance(by: 0.25)
+        #expect(log.entries == ["t=1.5 next(2)"])
+        other.schedule { subject.sendNext(3) }  // from another scheduler: the timer is still on `scheduler`
+        other.stepAll()
+        #expect(other.queuedCount == 0)
+        #expect(scheduler.queuedCount == 1)
+        scheduler.advance(by: 1)
+        #expect(log.entries == ["t=1.5 next(2)", "t=2.5 next(3)"])
+        subject.sendNext(4)
+        subject.sendCompleted()  // the waiting value is sent at once, then the completion
+        #expect(log.entries == ["t=1.5 next(2)", "t=2.5 next(3)", "t=2.5 next(4)", "t=2.5 completed"])
+        #expect(scheduler.queuedCount == 0)
+    }
+
+    @Test("throttle(_:valuesPassingTest:on:) throttles the passing values on the given scheduler and sends the others at once")
+    func throttleValuesPassingTestOnAScheduler() {
+        let scheduler = TestScheduler()
+        let log = virtualLog(scheduler)
+        let subject = Subject<Int>()
+        record(subject.throttle(1, valuesPassingTest: { $0 % 2 == 1 }, on: scheduler), into: log)
+        subject.sendNext(1)  // throttled
+        scheduler.advance(by: 0.5)
+        subject.sendNext(2)  // at once; 1 is dropped
+        subject.sendNext(3)  // throttled, sent at 1.5
+        scheduler.advance(by: 2)
+        #expect(log.entries == ["t=0.5 next(2)", "t=1.5 next(3)"])
+    }
+
+    @Test("delay(_:on:) sends each value and the completion from the given scheduler, interval seconds of its clock later")
+    func delayOnAScheduler() {
+        let scheduler = TestScheduler()
+        let log = virtualLog(scheduler)
+        let subject = Subject<Int>()
+        record(subject.delay(2, on: scheduler), into: log)
+        subject.sendNext(1)  // from the test itself: no current scheduler
+        scheduler.advance(by: 0.5)
+        subject.sendNext(2)
+        subject.sendCompleted()
+        scheduler.advance(by: 1.25)
+        #expect(log.entries == [])
+        scheduler.advance(by: 0.25)
+        #expect(log.entries == ["t=2 next(1)"])
+        scheduler.stepAll()
+        #expect(log.entries == ["t=2 next(1)", "t=2.5 next(2)", "t=2.5 completed"])
+    }
+
     // MARK: - timeout
 
     // RACSignalSpec -timeout:onScheduler: "should time out"

@@ -92,14 +92,14 @@ struct CommandLineTests {
         let (status, output) = runWorkshop(["example", "chess"])
         #expect(status == 2)
         #expect(output == """
-        error: there is no example 'chess'; the examples are send-code, login, badges, login-state, publish, delegate, user-name, search
+        error: there is no example 'chess'; the examples are send-code, login, badges, login-state, publish, delegate, user-name, search, sign-in
         Run 'workshop example --help' for usage.
 
         """)
     }
 
     @Test("example NAME prints a header, then the scenario's timeline on virtual time",
-          arguments: ["send-code", "login", "badges", "login-state", "publish", "delegate", "user-name", "search"])
+          arguments: ["send-code", "login", "badges", "login-state", "publish", "delegate", "user-name", "search", "sign-in"])
     func knownExample(name: String) throws {
         let scenario = try #require(ExampleCatalog.scenario(named: name))
         let (status, output) = runWorkshop(["example", name, "--width", "0"])
@@ -109,7 +109,7 @@ struct CommandLineTests {
     }
 
     @Test("example NAME fits a projector: no line is wider than 100 columns, and the wrapped lines hold the same text",
-          arguments: ["send-code", "login", "badges", "login-state", "publish", "delegate", "user-name", "search"])
+          arguments: ["send-code", "login", "badges", "login-state", "publish", "delegate", "user-name", "search", "sign-in"])
     func exampleFitsTheScreen(name: String) {
         let wrapped = runWorkshop(["example", name]).output
         let whole = runWorkshop(["example", name, "--width", "0"]).output
@@ -200,7 +200,7 @@ struct CommandLineTests {
             (["example", "login", "--speed", "fast"], "error: --speed needs a positive number, not 'fast'"),
             (["example", "login", "--speed"], "error: --speed needs a value"),
             (["example", "login", "--loud"], "error: unknown option '--loud'"),
-            (["example"], "error: example needs exactly one example name: send-code, login, badges, login-state, publish, delegate, user-name, search"),
+            (["example"], "error: example needs exactly one example name: send-code, login, badges, login-state, publish, delegate, user-name, search, sign-in"),
           ])
     func exampleErrors(arguments: [String], message: String) {
         let (status, output) = runWorkshop(arguments)

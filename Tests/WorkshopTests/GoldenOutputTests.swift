@@ -48,6 +48,8 @@ struct GoldenOutputTests {
           user-name    User name typed or set from code: a channel binds the field and the model both ways
           search       Search as you type: throttled, one request per distinct query, a newer query cancels
                        the one in flight
+          sign-in      A ReactiveObjC sign-in ported to Swift 6: a @MainActor view model, a command, the
+                       answer moved to the main thread
           Run one with 'workshop example NAME' (add --realtime, or --speed K, to watch it in time).
 
         Commands

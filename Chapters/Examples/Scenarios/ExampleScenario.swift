@@ -16,32 +16,51 @@ import RAC
 /// ```
 public struct ExampleScenario: Sendable {
     /// The name the workshop takes: `send-code`, `login`, `badges`, `login-state`, `publish`,
-    /// `delegate`, `user-name`, `search`.
+    /// `delegate`, `user-name`, `search`, `sign-in`.
     public let name: String
     /// One line saying what the scenario shows.
     public let description: String
     /// How much virtual time the script covers, in seconds.
     public let duration: TimeInterval
 
+    /// Whether the app is `@MainActor` code: then the whole run happens on the main queue, where
+    /// the main actor runs (the scheduler is stepped there, so its blocks run there too).
+    let runsOnMainActor: Bool
     /// Builds the app, schedules the actions, and returns how to summarise the run.
     private let script: @Sendable (ScenarioRecorder) -> () -> String
 
-    init(name: String, description: String, duration: TimeInterval, script: @escaping @Sendable (ScenarioRecorder) -> () -> String) {
+    init(
+        name: String,
+        description: String,
+        duration: TimeInterval,
+        runsOnMainActor: Bool = false,
+        script: @escaping @Sendable (ScenarioRecorder) -> () -> String
+    ) {
         self.name = name
         self.description = description
         self.duration = duration
+        self.runsOnMainActor = runsOnMainActor
         self.script = script
     }
 
     /// Runs the scenario on `scheduler` (fresh, please: the scenario's time zero is its `now`),
     /// as fast as possible, calling `log` for each line in order, the summary last.
     public func run(on scheduler: TestScheduler, log: (TimelineLine) -> Void) {
-        withoutActuallyEscaping(log) { log in
-            let recorder = ScenarioRecorder(scheduler: scheduler, emit: log)
-            let summary = script(recorder)
-            recorder.run(until: duration)
-            recorder.finish(summary: summary())
+        onItsQueue {
+            withoutActuallyEscaping(log) { log in
+                let recorder = ScenarioRecorder(scheduler: scheduler, emit: log)
+                let summary = script(recorder)
+                recorder.run(until: duration)
+                recorder.finish(summary: summary())
+            }
         }
+    }
+
+    /// Runs `body` on the main queue if the app is main-actor code (at once when already there,
+    /// else waiting for the main queue), otherwise on the calling thread.
+    private func onItsQueue(_ body: () -> Void) {
+        guard runsOnMainActor, !MainQueue.isCurrent else { return body() }
+        DispatchQueue.main.sync(execute: body)
     }
 
     /// Every line of a run on a fresh `TestScheduler`.
@@ -65,8 +84,13 @@ public struct ExampleScenario: Sendable {
     /// fast), about 60 times a second, and this method runs that run loop until the scenario is
     /// over: nothing left scheduled, or `duration` reached. The lines are the same as `run(on:)`'s
     /// (same virtual times, same states); only their pace differs.
+    /// A main-actor app's run happens on the main queue, with that queue's thread's run loop.
     public func runRealtime(speed: Double = 1, log: @escaping (TimelineLine) -> Void) {
         precondition(speed > 0, "ExampleScenario.runRealtime(speed:log:): speed must be positive, got \(speed)")
+        onItsQueue { runRealtimeHere(speed: speed, log: log) }
+    }
+
+    private func runRealtimeHere(speed: Double, log: @escaping (TimelineLine) -> Void) {
         let recorder = ScenarioRecorder(scheduler: TestScheduler(), emit: log)
         let summary = script(recorder)
         let driver = RealtimeDriver(recorder: recorder, speed: speed, duration: duration)
@@ -107,7 +131,8 @@ private final class RealtimeDriver: @unchecked Sendable {
 
 /// The scenarios the workshop can run: the first five in the order of the seed's recipes, then
 /// `delegate` (recipe 五) and `user-name` (recipe 二 again, with a channel), added after them,
-/// and `search` (search as you type, the recipe every app team writes first).
+/// `search` (search as you type, the recipe every app team writes first), and `sign-in` (a
+/// ReactiveObjC sign-in screen ported to Swift 6, with a `@MainActor` view model).
 public enum ExampleCatalog {
     public static let all: [ExampleScenario] = [
         .sendCode,
@@ -118,10 +143,24 @@ public enum ExampleCatalog {
         .delegate,
         .userName,
         .search,
+        .signIn,
     ]
 
     /// The scenario called `name`, if any.
     public static func scenario(named name: String) -> ExampleScenario? {
         all.first { $0.name == name }
     }
+}
+
+/// Whether the caller runs on the main dispatch queue, where the main actor runs: a key set on
+/// that queue once, read back (on the main thread outside any queue's block, Dispatch counts the
+/// main queue as current).
+enum MainQueue {
+    static var isCurrent: Bool {
+        _ = mark
+        return DispatchQueue.getSpecific(key: key) == true
+    }
+
+    private static let key = DispatchSpecificKey<Bool>()
+    private static let mark: Void = DispatchQueue.main.setSpecific(key: key, value: true)
 }

@@ -1,5 +1,5 @@
-/// One iteration of a sequence that can be iterated only once (`AsyncStream`,
-/// `AsyncThrowingStream`), shared by every subscriber of its `signal`.
+/// One iteration of an async sequence, shared by every subscriber of its `signal` (a sequence may
+/// be one that can be iterated only once, and nothing tells which).
 ///
 /// The rules that make it correct:
 /// - the sequence is iterated at most once, in a task of its own, started by the first subscriber;

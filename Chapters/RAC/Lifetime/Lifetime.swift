@@ -23,6 +23,12 @@ public final class Lifetime: @unchecked Sendable {
         lock.withLock { state.hasEnded }
     }
 
+    /// How many actions wait for the end, and how many slots the storage has touched so far (for
+    /// tests: disposing N subscriptions touches O(N) slots).
+    var storageCounts: (waiting: Int, work: Int) {
+        lock.withLock { (state.count, state.work) }
+    }
+
     /// Runs `action` once, when the lifetime ends: at once, on the calling thread, if it has
     /// already ended; otherwise on the thread that releases the token. Disposing the result
     /// before then cancels it.
@@ -77,29 +83,75 @@ public final class Lifetime: @unchecked Sendable {
 }
 
 /// What a lifetime records: whether it has ended, and the actions waiting for that.
+///
+/// Adding and removing are O(1) (amortised), so a lifetime with N subscriptions disposes them in
+/// O(N): `waiting` keeps the actions in the order they were added, a removed one leaving a `nil`
+/// hole, and `positions` finds an action's slot by its observation. Holes are squeezed out once
+/// they are more than half the slots.
 private struct LifetimeState {
     private(set) var hasEnded = false
-    private var waiting: [(observation: Disposable, action: () -> Void)] = []
+    private var waiting: [Waiting?] = []
+    private var positions: [ObjectIdentifier: Int] = [:]
+    private var holes = 0
+    /// Slots this storage has visited or moved, for tests of its cost.
+    private(set) var work = 0
+
+    private struct Waiting {
+        let observation: Disposable
+        let action: () -> Void
+    }
+
+    /// How many actions are waiting (for tests of clean-up).
+    var count: Int { positions.count }
 
     /// Adds `action` unless the lifetime has already ended (then returns `false`).
     mutating func add(_ observation: Disposable, _ action: @escaping () -> Void) -> Bool {
         if hasEnded { return false }
-        waiting.append((observation, action))
+        positions[ObjectIdentifier(observation)] = waiting.count
+        waiting.append(Waiting(observation: observation, action: action))
+        work += 1
         return true
     }
 
     /// Removes the action of `observation`, returning it so that it is released by the caller.
     mutating func remove(_ observation: Disposable) -> (() -> Void)? {
-        guard let index = waiting.firstIndex(where: { $0.observation === observation }) else { return nil }
-        return waiting.remove(at: index).action
+        guard let position = positions.removeValue(forKey: ObjectIdentifier(observation)) else { return nil }
+        let removed = waiting[position]
+        waiting[position] = nil
+        holes += 1
+        work += 1
+        if positions.isEmpty {
+            waiting.removeAll(keepingCapacity: true)
+            holes = 0
+        } else if holes > 32 && holes * 2 > waiting.count {
+            compact()
+        }
+        return removed?.action
     }
 
-    /// Marks the lifetime ended and hands out the actions that were not cancelled.
+    /// Marks the lifetime ended and hands out every waiting action, oldest first, each skipped
+    /// if its observation is disposed by the time it runs. Nothing is released here: the caller
+    /// holds the actions until after the lock.
     mutating func end() -> [() -> Void] {
         if hasEnded { return [] }
         hasEnded = true
-        let actions = waiting.filter { !$0.observation.isDisposed }.map(\.action)
+        work += waiting.count
+        let actions = waiting.compactMap { entry in
+            entry.map { entry in { if !entry.observation.isDisposed { entry.action() } } }
+        }
         waiting = []
+        positions = [:]
+        holes = 0
         return actions
+    }
+
+    /// Squeezes the holes out of `waiting` and records each action's new slot.
+    private mutating func compact() {
+        work += waiting.count
+        waiting.removeAll { $0 == nil }
+        holes = 0
+        for (position, entry) in waiting.enumerated() {
+            if let entry { positions[ObjectIdentifier(entry.observation)] = position }
+        }
     }
 }

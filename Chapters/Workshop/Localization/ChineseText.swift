@@ -76,6 +76,11 @@ enum ChineseText {
         ("→ cancel search({})", "→ 取消 search({})"),
         ("search: {} keystrokes, {} requests ({}), cancelled: {}, failed: {}, still running: {}",
          "search：按键 {} 次，请求 {} 次（{}），已取消：{}，失败：{}，仍在进行：{}"),
+        // The sign-in example's captions.
+        ("→ request signIn({})", "→ 请求 signIn({})"),
+        ("→ server: {} signed in", "→ 服务器：{} 已登录"),
+        ("→ server: {} refused", "→ 服务器：{} 被拒绝"),
+        ("sign-in: {} requests ({}), signed in at {}", "sign-in：请求 {} 次（{}），{} 时登录成功"),
         ("send-code: requests at {} and {}; countdown {} s, button enabled again at {}; the second countdown stopped after {} s, when the screen closed at {}",
          "send-code：请求发生在 {} 和 {}；倒计时 {} 秒，按钮在 {} 重新可用；第二次倒计时在 {} 秒后停止，因为页面在 {} 关闭"),
         ("send-code: requests at {}; countdown {} s, button enabled again at {}; the second countdown stopped after {} s, when the screen closed at {}",
@@ -355,6 +360,8 @@ enum ChineseText {
         "Search as you type: throttled, one request per distinct query, a newer query cancels the one in flight":
             "边输入边搜索：节流（throttle），每个不同的查询只请求一次，新的查询会取消还在进行的那个请求",
         "→ cleared: query too short": "→ 结果已清空：查询太短",
+        "A ReactiveObjC sign-in ported to Swift 6: a @MainActor view model, a command, the answer moved to the main thread":
+            "从 ReactiveObjC 移植到 Swift 6 的登录页面：@MainActor 的 view model、一个命令，服务器的回答被移到主线程",
         "code sets the name": "代码设置用户名",
         "code clears the name": "代码清空用户名",
         // send-code's captions (the patterns above take those with numbers)
