@@ -88,7 +88,9 @@ struct LoginTests {
         #expect(screen.loginButton.tap())
         #expect(screen.loginButton.isEnabled)
         #expect(screen.loginButton.tap())
-        #expect(screen.viewModel.loginCommand.execute(screen.loginButton).first() == nil)  // fails: notEnabled
+        // Bounded (`runOnThread`): an execution that was not refused would never send here.
+        let refused = screen.viewModel.loginCommand.execute(screen.loginButton)
+        #expect(runOnThread { refused.first() } == .some(nil))  // fails: notEnabled
         scheduler.advance(toSecond: 2)
         // Later taps hit a disabled button.
         #expect(!screen.loginButton.tap())

@@ -124,6 +124,15 @@ struct CombineLatestTests {
         ])
     }
 
+    @Test("After an earlier signal fails as it is subscribed, the later signals are never subscribed", arguments: [false, true])
+    func laterSignalsNotSubscribedAfterAnError(array: Bool) {
+        let log = EventLog()
+        let a = log.probe("a", Signal<Int>.error(TestError.boom)), b = log.probe("b", Signal.return(2))
+        if array { log.record(Signal.combineLatest([a, b])) } else { log.record(Signal.combineLatest(a, b)) }
+        // A synchronous error: `a`'s subscription is disposed once its subscribe block returns.
+        #expect(log.entries == ["a subscribed", "error(boom)", "a disposed"])
+    }
+
     @Test("combineLatest subscribes to its signals in order")
     func subscribesInOrder() {
         let log = EventLog()

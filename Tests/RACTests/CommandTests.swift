@@ -36,7 +36,7 @@ struct CommandTests {
                              error: { log.append("caller error(\($0))") },
                              completed: { log.append("caller completed") })
         #expect(log.entries == [])
-        #expect(command.execute(2).first() == nil)  // refused in the same turn
+        #expect(command.execute(2).boundedFirst() == nil)  // refused in the same turn
 
         var turns: [[String]] = []
         for _ in 0..<7 {
@@ -109,7 +109,7 @@ struct CommandTests {
     @Test("A refused execute(_:) fails with exactly CommandError.notEnabled")
     func refusedErrorValue() throws {
         let command = Command<Int, Int>(enabled: .return(false), scheduler: TestScheduler()) { .return($0) }
-        #expect(throws: CommandError.notEnabled) { try command.execute(1).toArray() }
+        #expect(throws: CommandError.notEnabled) { try command.execute(1).boundedToArray() }
     }
 
     @Test("With allowsConcurrentExecution, enabled stays true and a second execute in the same turn runs")
@@ -156,7 +156,7 @@ struct CommandTests {
         let result = command.execute("go")
         #expect(calls.value == 1)
         scheduler.stepAll()
-        #expect(try result.toArray() == ["GO"])
+        #expect(try result.boundedToArray() == ["GO"])
         #expect(calls.value == 1)
     }
 
@@ -175,7 +175,7 @@ struct CommandTests {
         let result = command.execute(5)
         scheduler.stepAll()
         #expect(started.value == 1)
-        #expect(try result.toArray() == [5, 6])
+        #expect(try result.boundedToArray() == [5, 6])
         #expect(started.value == 1)
     }
 
@@ -234,7 +234,7 @@ struct CommandTests {
         var command: Command<Int, Int>?
         command = Command<Int, Int>(scheduler: scheduler) { input in
             Signal.createSignal { subscriber in
-                log.append("executing=\(command!.executing.first()!) enabled=\(command!.enabled.first()!)")
+                log.append("executing=\(command!.executing.boundedFirst()!) enabled=\(command!.enabled.boundedFirst()!)")
                 subscriber.sendNext(input)
                 subscriber.sendCompleted()
             }

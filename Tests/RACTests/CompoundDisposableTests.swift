@@ -40,6 +40,13 @@ struct CompoundDisposableTests {
 
         compound.dispose()
         #expect(log.entries == ["init 1", "init 2", "added 3", "added 4"])
+
+        // Made empty: the first child added is kept apart from the later ones, and still goes first.
+        log.removeAll()
+        let grown = CompoundDisposable()
+        for index in 1...3 { grown.add(Disposable { log.append("added \(index)") }) }
+        grown.dispose()
+        #expect(log.entries == ["added 1", "added 2", "added 3"])
     }
 
     // RACCompoundDisposableSpec: "should dispose of any added disposables immediately if it's already been disposed"

@@ -15,7 +15,7 @@ struct CoreCompletionTests {
     @Test("firstResult() returns the first value and disposes the source")
     func firstResultValue() throws {
         let log = EventLog()
-        let result = log.probe("source", Signal.from([1, 2, 3])).firstResult()
+        let result = log.probe("source", Signal.from([1, 2, 3])).boundedFirstResult()
         #expect(try result.get() == 1)
         #expect(log.entries == ["source subscribed", "source disposed"])
     }
@@ -23,15 +23,15 @@ struct CoreCompletionTests {
     // RACSignalSpec: "should return the default value if the signal completes without a value" (here: nil)
     @Test("firstResult() is .success(nil) for a signal that completes without a value")
     func firstResultEmpty() throws {
-        #expect(try Signal<Int>.empty().firstResult().get() == nil)
+        #expect(try Signal<Int>.empty().boundedFirstResult().get() == nil)
     }
 
     // RACSignalSpec: "should return an error if one occurs" (first() would give nil)
     @Test("firstResult() reports the error that ends the signal before a value")
     func firstResultError() {
-        let result = Signal<Int>.error(TestError.boom).firstResult()
+        let result = Signal<Int>.error(TestError.boom).boundedFirstResult()
         #expect(throws: TestError.boom) { try result.get() }
-        #expect(Signal<Int>.error(TestError.boom).first() == nil)
+        #expect(Signal<Int>.error(TestError.boom).boundedFirst() == nil)
     }
 
     @Test("firstResult() waits for a value sent later from another thread")
@@ -39,7 +39,7 @@ struct CoreCompletionTests {
         let signal = Signal<Int>.createSignal { subscriber in
             Scheduler.scheduler().afterDelay(0.01) { subscriber.sendNext(7) }
         }
-        #expect(try signal.firstResult().get() == 7)
+        #expect(try signal.boundedFirstResult().get() == 7)
     }
 
     // MARK: - Signal.try

@@ -90,7 +90,7 @@ struct DifferencesTests {
         scheduler.stepAll()
         command.enabled.subscribeNext { log.append("enabled \($0)") }
         command.allowsConcurrentExecution = false
-        #expect(throws: CommandError.notEnabled) { try command.execute(2).toArray() }
+        #expect(throws: CommandError.notEnabled) { try command.execute(2).boundedToArray() }
         scheduler.stepAll()
         work.sendCompleted()
         scheduler.stepAll()

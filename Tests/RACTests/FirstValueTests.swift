@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `firstValue()` and `lastValue()`: awaiting one value of a signal (Docs/Contracts.md C10.5).
-@Suite("firstValue() and lastValue(): awaiting a signal", .checksLiveObjects)
+@Suite("firstValue() and lastValue(): awaiting a signal", .checksLiveObjects, .timeLimit(.minutes(1)))
 struct FirstValueTests {
     @Test("firstValue returns the first value, lastValue the last")
     func values() async throws {
@@ -26,7 +26,7 @@ struct FirstValueTests {
         #expect(log.entries == ["source subscribed", "source disposed"])
         #expect(subject.subscriberCount == 0)
         subject.sendNext(2)
-        #expect(try await task.value == 1)
+        #expect(try await boundedValue(of: task) == 1)
     }
 
     @Test("lastValue waits for completion: values sent later replace the earlier ones")
@@ -37,7 +37,7 @@ struct FirstValueTests {
         subject.sendNext(1)
         subject.sendNext(2)
         subject.sendCompleted()
-        #expect(try await task.value == 2)
+        #expect(try await boundedValue(of: task) == 2)
         #expect(subject.subscriberCount == 0)
     }
 
@@ -79,8 +79,8 @@ struct FirstValueTests {
         let disposed = await eventually { log.entries.contains("disposed") }
         #expect(disposed, "cancellation did not dispose: \(log.entries)")
         guard disposed else { return }
-        let result = await task.result
-        #expect(throws: CancellationError.self) { try result.get() }
+        let result = await boundedResult(of: task)
+        #expect(throws: CancellationError.self) { try result?.get() }
         #expect(log.entries == ["subscribed", "disposed"])
         #expect(await eventually { liveObjectCount() == 0 })
     }
@@ -96,8 +96,8 @@ struct FirstValueTests {
             case .lastValue: return try await source.lastValue()
             }
         }
-        let result = await task.result
-        #expect(throws: CancellationError.self) { try result.get() }
+        let result = await boundedResult(of: task)
+        #expect(throws: CancellationError.self) { try result?.get() }
         #expect(log.entries.isEmpty, "the signal was subscribed: \(log.entries)")
     }
 }

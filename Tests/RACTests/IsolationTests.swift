@@ -36,6 +36,11 @@ final class IsolatedViewModel {
         }
     }
 
+    /// Only a completed block: the check of a block with no argument, alone.
+    func showCompleted(_ signal: Signal<Int>) -> Disposable {
+        signal.subscribeCompleted { self.labels.append("completed") }
+    }
+
     /// Only an error block runs (the value block is empty): the error block alone is checked.
     func showError(_ signal: Signal<Int>) -> Disposable {
         signal.subscribeNext({ _ in }, error: { self.labels.append("error(\($0))") })
@@ -166,6 +171,18 @@ struct IsolationExitTests {
             subscription.dispose()
         }
         ExitTests.expectMessage(result, names: "subscribeNext(_:error:)", fix: Self.fix)
+    }
+
+    @Test("subscribeCompleted's block alone in a @MainActor view model, after deliverOn(.scheduler())")
+    func completedBlockOffTheMainActor() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let subscription = await MainActor.run {
+                IsolatedViewModel().showCompleted(Signal<Int>.empty().deliverOn(.scheduler()))
+            }
+            try? await Task.sleep(nanoseconds: 3_000_000_000)
+            subscription.dispose()
+        }
+        ExitTests.expectMessage(result, names: "subscribeCompleted", fix: Self.fix)
     }
 
     @Test("subscribeNext in an actor, sent from a background queue, stops the process too")

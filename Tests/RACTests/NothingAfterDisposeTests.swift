@@ -114,4 +114,21 @@ struct NothingAfterDisposeTests {
         #expect(log.entries == ["next(1)", "disposed"])
         producer.value = nil
     }
+
+    /// A subject is not a plain subscriber: its passthrough forwards to it through the protocol,
+    /// and must make the same check there as for a plain one.
+    @Test("A terminal event a producer sends after its subscription was disposed does not reach a subject subscribed to it", arguments: [false, true])
+    func terminalAfterDisposeDoesNotReachASubject(error: Bool) {
+        let log = EventLog()
+        var producer: Subscriber<Int>?
+        let signal = Signal<Int>.createSignal { subscriber in producer = subscriber }
+        let subject = Subject<Int>()
+        let downstream = log.record(subject)
+        signal.subscribe(subject).dispose()
+        if error { producer?.sendError(TestError.boom) } else { producer?.sendCompleted() }
+        subject.sendNext(1)
+        #expect(log.entries == ["next(1)"])
+        producer = nil
+        downstream.dispose()
+    }
 }

@@ -339,7 +339,7 @@ struct RandomChainTests {
         if recorded != expected { return "sent \(recorded), the model says \(expected)" }
         // `toArray()` blocks until the terminal event; the recording above proved there is one.
         do {
-            let array = try chain.signal.toArray()
+            let array = try chain.signal.boundedToArray()
             if let error = expected.error { return "toArray() returned \(array), the model says it throws \(error)" }
             if array != expected.values { return "toArray() returned \(array), the model says \(expected.values)" }
         } catch {

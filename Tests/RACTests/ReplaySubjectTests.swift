@@ -237,6 +237,22 @@ struct ReplaySubjectTests {
     }
 
     // RACSubjectSpec (unlimited): "should finish replaying before erroring"
+    @Test("A subscriber joining from a completed handler gets the replay, then completed")
+    func joiningFromTheCompletedHandler() {
+        let log = EventLog()
+        let subject = ReplaySubject<Int>()
+        var late: Disposable?
+        let first = subject.subscribeNext({ log.next($0) }, completed: {
+            log.completed()
+            late = log.record(subject, "late")
+        })
+        subject.sendNext(1)
+        subject.sendCompleted()
+        #expect(log.entries == ["next(1)", "completed", "late next(1)", "late completed"])
+        first.dispose()
+        late?.dispose()
+    }
+
     @Test("A subscriber that joins before an error gets the replay, then the error")
     func replayThenError() {
         let log = EventLog()

@@ -117,6 +117,47 @@ struct StressTests {
         #expect(subject.subscriberCount == 0)
     }
 
+    // MARK: Handing a handler's state from thread to thread (Docs/Contracts.md C2.2)
+
+    static let handOffValuesPerSender = stressScaled(20_000)
+
+    @Test("Two threads send to one subject (or one subscriber) whose handler keeps state without a lock: every delivery sees the previous one's writes, and the values' contents",
+          arguments: ["subject", "subscriber"])
+    func handlerStateHandedAcrossThreads(_ kind: String) {
+        let perSender = Self.handOffValuesPerSender
+        let state = UnguardedHandlerState()
+        let handler = { (payload: Payload) in
+            state.count += 1
+            if let previous = state.last[payload.sender], previous >= payload.index { state.outOfOrder += 1 }
+            state.last[payload.sender] = payload.index
+        }
+        let send: @Sendable (Payload) -> Void
+        let subscription: Disposable
+        if kind == "subject" {
+            let subject = Subject<Payload>()
+            subscription = subject.subscribeNext(handler)
+            send = { subject.sendNext($0) }
+        } else {
+            let producer = Locked<Subscriber<Payload>?>(nil)
+            subscription = Signal<Payload>.createSignal { producer.value = $0 }.subscribeNext(handler)
+            let subscriber = producer.value!
+            send = { subscriber.sendNext($0) }
+        }
+        let finished = runConcurrently(threads: 2, timeout: 60) { thread in
+            for index in 0..<perSender {
+                let payload = Payload()
+                payload.sender = thread
+                payload.index = index
+                send(payload)
+            }
+        }
+        #expect(finished)
+        subscription.dispose()
+        #expect(state.count == 2 * perSender)
+        #expect(state.outOfOrder == 0)
+        #expect(state.last == [0: perSender - 1, 1: perSender - 1])
+    }
+
     // MARK: MulticastConnection (Docs/Contracts.md C7.2–C7.4)
 
     static let connectThreads = 16
@@ -237,7 +278,7 @@ struct StressTests {
             for (thread, log) in outcomes[round].value where log.entries != [refusal] {
                 #expect(log.entries == ["next(\(thread))", "completed"])
             }
-            #expect(commands[round].enabled.first() == true)
+            #expect(commands[round].enabled.boundedFirst() == true)
         }
     }
 
@@ -278,13 +319,13 @@ struct StressTests {
         guard finished else { return }  // the stuck threads still use the command
 
         send(false)
-        #expect(command.enabled.first() == false)
-        #expect(command.executing.first() == false)
-        #expect(throws: CommandError.notEnabled) { try command.execute(2).toArray() }
+        #expect(command.enabled.boundedFirst() == false)
+        #expect(command.executing.boundedFirst() == false)
+        #expect(throws: CommandError.notEnabled) { try command.execute(2).boundedToArray() }
         let acceptedBefore = accepted.value
         send(true)  // the handler executes once more, on this thread
         #expect(accepted.value == acceptedBefore + 1)
-        #expect(command.enabled.first() == true)
+        #expect(command.enabled.boundedFirst() == true)
         #expect(delivered.value == accepted.value, "every accepted execution delivers its value once")
         #expect(acceptedBefore > 0)
         subscription.dispose()
@@ -361,7 +402,7 @@ struct StressTests {
             schedulers[round].stepAll()
             let command = commands[round]
             let allowed = command.allowsConcurrentExecution
-            let enabled = command.enabled.first()
+            let enabled = command.enabled.boundedFirst()
             var refused = false
             command.execute(1).subscribeError { _ in refused = true }
             if enabled != allowed || refused == allowed {
@@ -490,4 +531,18 @@ struct StressTests {
             }
         }
     }
+}
+
+/// What one subscriber's handler keeps between runs, with no lock of its own: whatever thread runs
+/// the next delivery must see what the previous one wrote (ThreadSanitizer checks it).
+private final class UnguardedHandlerState: @unchecked Sendable {
+    var count = 0
+    var last: [Int: Int] = [:]
+    var outOfOrder = 0
+}
+
+/// A value whose contents its sender writes just before sending it, with no lock.
+private final class Payload: @unchecked Sendable {
+    var sender = -1
+    var index = -1
 }

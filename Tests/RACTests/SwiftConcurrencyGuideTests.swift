@@ -44,7 +44,7 @@ private final class Gate: @unchecked Sendable {
 
 /// The demonstrations of Docs/SwiftConcurrency.md that no other suite has: the event grammar read
 /// by a loop, cooperative cancellation of `fromAsync`, and where main-actor code really runs.
-@Suite("Docs/SwiftConcurrency.md: the guide's demonstrations", .checksLiveObjects, .serialized)
+@Suite("Docs/SwiftConcurrency.md: the guide's demonstrations", .checksLiveObjects, .serialized, .timeLimit(.minutes(1)))
 struct SwiftConcurrencyGuideTests {
     @Test("next is one iteration, completed ends the loop, and what is sent after the ending is not read")
     func completedEndsTheLoop() async throws {

@@ -38,6 +38,23 @@ struct SwitchToLatestTests {
         #expect(log.entries == ["next(1)", "next(3)"])
     }
 
+    @Test("a value the previous inner signal sends while the next one is being subscribed is dropped")
+    func previousInnerSilencedWhileTheNextSubscribes() {
+        let log = EventLog()
+        let subject = Subject<Signal<Int>>()
+        let a = Subject<Int>()
+        // Subscribed before the previous inner signal is disposed (as in RAC), so `a` can still send.
+        let b = Signal<Int>.createSignal { subscriber in
+            a.sendNext(2)
+            subscriber.sendNext(3)
+        }
+        log.record(subject.switchToLatest())
+        subject.sendNext(a)
+        a.sendNext(1)
+        subject.sendNext(b)
+        #expect(log.entries == ["next(1)", "next(3)"])
+    }
+
     // RACSignalSpec -switchToLatest: "should send errors from the most recent signal"
     @Test("switchToLatest forwards an error from the latest inner signal and disposes the outer one")
     func sendsErrorsFromTheMostRecentSignal() {

@@ -874,9 +874,9 @@ struct TimeOperatorTests {
             subscriber.sendCompleted()
         }
         #expect(invoked.value == 0)
-        #expect(try signal.toArray() == [42])
+        #expect(try signal.boundedToArray() == [42])
         #expect(invoked.value == 1)
-        #expect(try signal.toArray() == [42])
+        #expect(try signal.boundedToArray() == [42])
         #expect(invoked.value == 1)
     }
 

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `signal.values`: a signal read with `for try await` (Docs/Contracts.md C10.1–C10.3).
-@Suite("signal.values: a signal as an async sequence", .checksLiveObjects)
+@Suite("signal.values: a signal as an async sequence", .checksLiveObjects, .timeLimit(.minutes(1)))
 struct ValuesTests {
     // MARK: Subscription starts at iteration
 
@@ -138,7 +138,7 @@ struct ValuesTests {
         }
         let ended = await eventually { log.entries.count == 3 }
         #expect(ended, "the loop did not end after cancellation: \(log.entries)")
-        if ended { await task.value }
+        if ended { _ = await boundedResult(of: task) }
         #expect(log.entries == ["subscribed", "disposed", "loop ended, saw []"])
         #expect(await eventually { liveObjectCount() == 0 })
     }
@@ -159,7 +159,7 @@ struct ValuesTests {
                 log.append("loop threw \(error)")
             }
         }
-        await task.value
+        _ = await boundedResult(of: task)
         #expect(log.entries == ["subscribed", "disposed", "loop ended, saw [1]"])
         #expect(await eventually { liveObjectCount() == 0 })
     }
@@ -180,7 +180,7 @@ struct ValuesTests {
         }
         #expect(await eventually { subject.subscriberCount == 1 })
         subject.sendNext(1)
-        _ = await task.result
+        _ = await boundedResult(of: task)
         #expect(seen.value == [1])
         #expect(subject.subscriberCount == 0)
     }

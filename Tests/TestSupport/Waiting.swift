@@ -64,3 +64,55 @@ public func eventually(timeout: TimeInterval = 30, _ condition: @Sendable () -> 
     }
     return true
 }
+
+/// `task`'s result, waiting at most `timeout` seconds before cancelling it, and at most `grace`
+/// seconds more after that; `timedOut` says whether it had to be cancelled, and `result` is `nil`
+/// if even cancelling it did not end it (the task is then left behind).
+///
+/// Awaiting a task (`await task.value`) has no limit of its own, and cancelling the test does not
+/// cancel a task the test made: a task waiting for a value that never comes would stop the run.
+/// Cancelling it ends any wait that honours cancellation (RAC's `firstValue()`, `values`, a
+/// scheduler's `sleep`); `grace` bounds the others.
+public func result<Success: Sendable, Failure: Error>(
+    of task: Task<Success, Failure>,
+    cancellingAfter timeout: TimeInterval = 30,
+    grace: TimeInterval = 5
+) async -> (result: Result<Success, Failure>?, timedOut: Bool) {
+    let outcome = FirstOutcome<Result<Success, Failure>?>()
+    let cancelled = Locked(false)
+    let result = await withCheckedContinuation { continuation in
+        outcome.start(continuation)
+        let watchdog = Task {
+            try await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))
+            cancelled.value = true
+            task.cancel()
+            try await Task.sleep(nanoseconds: UInt64(grace * 1_000_000_000))
+            outcome.resume(returning: nil)
+        }
+        Task {
+            outcome.resume(returning: await task.result)
+            watchdog.cancel()
+        }
+    }
+    return (result, cancelled.value)
+}
+
+/// Resumes a continuation with the first of several outcomes; the later ones are dropped.
+private final class FirstOutcome<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Value, Never>?
+
+    func start(_ continuation: CheckedContinuation<Value, Never>) {
+        lock.lock()
+        self.continuation = continuation
+        lock.unlock()
+    }
+
+    func resume(returning value: Value) {
+        lock.lock()
+        let continuation = self.continuation
+        self.continuation = nil
+        lock.unlock()
+        continuation?.resume(returning: value)
+    }
+}

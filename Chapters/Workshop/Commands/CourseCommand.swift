@@ -11,6 +11,8 @@ enum CourseCommand {
         Usage: workshop course map [N|all] [--timeout SECONDS] [--scratch DIR] [--root PATH]
                workshop course check [N|all] [--mistake ID,…] [--parse-only] [--timeout SECONDS]
                                      [--scratch DIR] [--jobs N] [--root PATH]
+               workshop course rac list [--root PATH]
+               workshop course rac apply ID --into DIR [--root PATH]
 
         Both write chapter N's solved workspace (in a temporary folder, or DIR), build it once, and
         run its tests one at a time (`--no-parallel`). Every later build is incremental.
@@ -34,6 +36,13 @@ enum CourseCommand {
 
         N defaults to all.
 
+        rac reads RAC's own catalogue, Tests/RACMistakes.md (replayed by .ci/rac-mistakes). `list`
+        applies every mistake's edit to the sources in memory (each must match exactly one place)
+        and prints one line per mistake: its id, the tests that must fail as one `--filter`
+        pattern, `thread` if only ThreadSanitizer catches it (else `-`), and its title, separated
+        by tabs. `apply ID --into DIR` writes the files the
+        mistake changes into DIR, at their paths in the package (DIR is a copy of it).
+
         Options:
           --mistake ID,…     check only these mistakes (2.3a,2.3b), against the map as it is
           --parse-only       only parse the file and check its excerpts and edits (no build)
@@ -45,11 +54,13 @@ enum CourseCommand {
           --root PATH        the package root (default: the nearest folder with a Package.swift)
         """,
         run: { arguments, context throws(UsageError) in
-            let options = try Options(arguments, flags: ["--parse-only"], valued: ["--timeout", "--scratch", "--root", "--mistake", "--jobs"])
+            let options = try Options(arguments, flags: ["--parse-only"], valued: ["--timeout", "--scratch", "--root", "--mistake", "--jobs", "--into"])
             if options.wantsHelp {
                 context.output.line(Self.subcommand.help)
                 return ExitStatus.success
             }
+            if options.positionals.first == "rac" { return try rac(options, context) }
+            if options.values["--into"] != nil { throw UsageError("--into goes with rac apply") }
             guard let action = options.positionals.first, ["map", "check"].contains(action) else {
                 throw UsageError("course needs `map` or `check`")
             }
@@ -95,4 +106,52 @@ enum CourseCommand {
             return total.problems + total.missed == 0 ? ExitStatus.success : ExitStatus.failure
         }
     )
+
+    /// `course rac list` and `course rac apply ID --into DIR`.
+    private static func rac(_ options: Options, _ context: Workshop.Context) throws(UsageError) -> Int32 {
+        let words = Array(options.positionals.dropFirst())
+        guard let action = words.first, (action == "list" && words.count == 1) || (action == "apply" && words.count == 2) else {
+            throw UsageError("course rac needs `list` or `apply ID --into DIR`")
+        }
+        let root = try PackageRoot.find(option: options.values["--root"], currentDirectory: context.currentDirectory)
+        guard let text = Files.read(root.appendingPathComponent(RACMistakes.path)) else {
+            context.output.line("error: no \(RACMistakes.path) in \(root.path)")
+            return ExitStatus.failure
+        }
+        let catalogue: RACMistakes
+        do {
+            catalogue = try RACMistakes.parse(text)
+        } catch {
+            for problem in error.list { context.output.line("error: \(problem)") }
+            return ExitStatus.failure
+        }
+        if action == "list" {
+            var failures = 0
+            for mistake in catalogue.mistakes {
+                do {
+                    _ = try RACMistakes.apply(mistake, root: root)
+                    context.output.line("\(mistake.id)\t\(mistake.tests.joined(separator: "|"))\t\(mistake.needsThreadSanitizer ? "thread" : "-")\t\(mistake.title)")
+                } catch {
+                    context.output.line("error: \(RACMistakes.path):\(mistake.line): \(error.message)")
+                    failures += 1
+                }
+            }
+            return failures == 0 ? ExitStatus.success : ExitStatus.failure
+        }
+        guard let into = options.values["--into"] else { throw UsageError("course rac apply needs --into DIR") }
+        guard let mistake = catalogue.mistakes.first(where: { $0.id == words[1] }) else {
+            throw UsageError("no mistake \(words[1]) in \(RACMistakes.path)")
+        }
+        let folder = URL(fileURLWithPath: into, relativeTo: context.currentDirectory).standardizedFileURL
+        do {
+            for (path, text) in try RACMistakes.apply(mistake, root: root) {
+                try Data(text.utf8).write(to: folder.appendingPathComponent(path))
+                context.output.line("\(mistake.id): \(path)")
+            }
+        } catch {
+            context.output.line("error: \(error)")
+            return ExitStatus.failure
+        }
+        return ExitStatus.success
+    }
 }
