@@ -115,7 +115,7 @@ struct ExerciseWorkspaceTests {
         let unsolved = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false).files()
         let solved = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: true).files()
         #expect(Set(unsolved.keys) == Set(solved.keys))
-        let exercises = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false).exercises(of: chapter)
+        let exercises = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false).course().exercises
         #expect(!exercises.isEmpty)
         for exercise in exercises {
             #expect(!exercise.tests.isEmpty, "exercise \(exercise.id) has no test named after it")

@@ -69,7 +69,13 @@ enum ExerciseCommand {
                 let only = try exercises(options.values["--only"], of: chapters)
                 if solved, only != nil { throw UsageError("--solved and --only do not go together") }
                 try refuseToOverwrite(destination, as: into)
-                let workspace = ExerciseWorkspace(root: root, chapters: chapters, solved: solved, only: only)
+                let workspace: ExerciseWorkspace
+                do throws(ExerciseWorkspace.Failure) {
+                    workspace = try ExerciseWorkspace(root: root, chapters: chapters, solved: solved, only: only, language: context.language)
+                } catch {
+                    context.errors.line("error: \(error.description)")
+                    return ExitStatus.failure
+                }
                 return write(workspace, to: destination, context: context)
             case let (nil, status?):
                 guard !options.flags.contains("--solved") else { throw UsageError("--solved goes with --into, not --status") }
@@ -117,7 +123,7 @@ enum ExerciseCommand {
             }
             let course: Course
             do {
-                course = try ExerciseWorkspace(root: packageRoot, chapters: chapters, solved: false).course()
+                course = try ExerciseWorkspace(root: packageRoot, chapters: chapters, solved: false, language: context.language).course()
             } catch {
                 throw CourseError(error.description)
             }
@@ -188,7 +194,7 @@ enum ExerciseCommand {
                 try Data(text.utf8).write(to: url)
             }
             let what = workspace.chapters.count == 1 ? "chapter \(workspace.chapters[0].number)" : "every chapter"
-            let exercises = try workspace.course().exercises
+            let exercises = workspace.course().exercises
             context.output.line("Wrote \(destination.path): \(what), \(exercises.count) exercise\(exercises.count == 1 ? "" : "s")\(workspace.solved ? ", solved" : ""), \(files.count) files.")
             context.output.line("Next: cd \(destination.path) && swift run progress   (README.md guides you through the exercises)")
             return ExitStatus.success

@@ -46,29 +46,23 @@ struct CourseCheck {
     func run() -> Outcome {
         let started = Date()
         var outcome = Outcome()
-        let workspace = ExerciseWorkspace(root: root, chapters: [chapter], solved: true)
         say("Chapter \(chapter.number) (\(chapter.module)):")
-        // 1. The course file, its excerpts and its edits, without building anything.
-        var file: CourseFile?
+        // 1. The chapter's material (its course file, excerpts and edits), without building anything.
+        let material: ChapterMaterial
         do {
-            file = try workspace.courseFile(of: chapter)
+            material = try ChapterMaterial.load(root: root, chapter: chapter)
         } catch {
             for line in error.description.split(separator: "\n") { problem(String(line), &outcome) }
             return finish(outcome, started)
         }
+        let file = material.courseFile
         if file == nil, mode == .check {
             problem("\(CourseFile.path(chapter: chapter.number)) does not exist (see Exercises/README.md for its format)", &outcome)
         }
-        let exercises: [Course.Exercise]
-        do {
-            exercises = try workspace.exercises(of: chapter)
-        } catch {
-            problem(error.description, &outcome)
-            return finish(outcome, started)
-        }
+        let exercises = material.exercises
         let solvedFiles: [String: String]
         do {
-            solvedFiles = try workspace.files()
+            solvedFiles = try ExerciseWorkspace(root: root, materials: [material], solved: true).files()
         } catch {
             problem(error.description, &outcome)
             return finish(outcome, started)
@@ -114,7 +108,7 @@ struct CourseCheck {
         defer { if scratch == nil { try? FileManager.default.removeItem(at: directory) } }
         let variants: VariantWorkspace
         do {
-            variants = try VariantWorkspace(root: root, chapter: chapter, directory: directory)
+            variants = try VariantWorkspace(files: solvedFiles, module: chapter.module, directory: directory)
         } catch {
             problem(error.description, &outcome)
             return finish(outcome, started)
@@ -137,13 +131,7 @@ struct CourseCheck {
         }
         let names = baseline.names
         // 3. The map's owners: each exercise taken out alone.
-        let fileMap: TestMap?
-        do {
-            fileMap = try workspace.testMap(of: chapter)
-        } catch {
-            problem(error.description, &outcome)
-            return finish(outcome, started)
-        }
+        let fileMap = material.testMap
         var map: TestMap
         /// F(E) for each exercise E taken out alone, when the map is measured (not with --mistake).
         var standIns: [ExerciseID: Set<String>]?
@@ -155,7 +143,7 @@ struct CourseCheck {
             for exercise in exercises {
                 let changes: [String: String]
                 do {
-                    changes = try takingOut(exercise.id)
+                    changes = try takingOut(exercise.id, from: material)
                     try variants.set(changes)
                 } catch {
                     problem(error.description, &outcome)
@@ -340,15 +328,14 @@ struct CourseCheck {
     }
 
     /// The module files with exercise `id` taken out alone, by workspace path.
-    func takingOut(_ id: ExerciseID) throws(ExerciseWorkspace.Failure) -> [String: String] {
-        let workspace = ExerciseWorkspace(root: root, chapters: [chapter], solved: false, only: [id])
-        let titles = try Dictionary(uniqueKeysWithValues: workspace.exercises(of: chapter).map { ($0.id, $0.title) })
+    func takingOut(_ id: ExerciseID, from material: ChapterMaterial) throws(ExerciseWorkspace.Failure) -> [String: String] {
+        let titles = material.titles
         var changed: [String: String] = [:]
-        for (path, text, regions) in try workspace.regions(of: chapter) where regions.contains(where: { $0.exercise == id }) {
+        for source in material.sources where source.regions.contains(where: { $0.exercise == id }) {
             do {
-                changed["Sources/\(chapter.module)/\(path)"] = try ExerciseMarkers.unsolved(text, only: [id], titles: titles)
+                changed["Sources/\(chapter.module)/\(source.path)"] = try ExerciseMarkers.unsolved(source.text, only: [id], titles: titles)
             } catch {
-                throw ExerciseWorkspace.Failure(description: "\(chapter.folder)/\(path): \(error)")
+                throw ExerciseWorkspace.Failure(description: "\(chapter.folder)/\(source.path): \(error)")
             }
         }
         return changed
