@@ -15,9 +15,6 @@ enum Workshop {
         let currentDirectory: URL
         /// The reader's language: `--lang`, else the locale variables (`Language`).
         var language: Language = .english
-
-        /// Puts English text into the reader's language (English where there is no translation).
-        var text: Localizer { Localizer(language: language) }
     }
 
     /// The subcommands, in the order the help lists them.
@@ -50,7 +47,7 @@ enum Workshop {
             return ExitStatus.usage
         }
         guard let first = words.first else {
-            Overview.print(to: output, text: context.text)
+            Overview.print(to: output, language: context.language)
             return ExitStatus.success
         }
         if first == "--help" || first == "-h" {
@@ -117,8 +114,8 @@ struct Subcommand: Sendable {
     let name: String
     /// How to call it: `chapter N`.
     let synopsis: String
-    /// One line for the overview and the general help.
-    let summary: String
+    /// One line for the overview and the general help (which is in English).
+    let summary: Bilingual
     /// The full text of `workshop NAME --help`.
     let help: String
     /// Runs the subcommand on the arguments after its name; a `UsageError` means exit status 2.

@@ -42,12 +42,15 @@ struct CommandLineTests {
     func plannedChapter() {
         // Every chapter of the catalog is written, so a made-up planned entry keeps this path tested.
         let planned = ChapterEntry(
-            number: 9, module: "Chapter09_Planned", title: "Planned",
-            adds: "what a later chapter adds", status: .planned
+            number: 9, module: "Chapter09_Planned", title: Bilingual("Planned", "计划中的一章"),
+            adds: Bilingual("what a later chapter adds", "后面一章要加入的内容"), status: .planned
         )
         let output = TextBuffer()
         ChapterCommand.run(planned, to: output)
         #expect(output.text == "Chapter 9 is not written yet.\nIt will add what a later chapter adds.\n")
+        let chinese = TextBuffer()
+        ChapterCommand.run(planned, to: chinese, language: .simplifiedChinese)
+        #expect(chinese.text == "第 9 章尚未写成。\n它将加入：后面一章要加入的内容。\n")
     }
 
     @Test("workshop chapter N fits 100 columns for every N; --width sets the limit, 0 lifts it")
@@ -83,7 +86,7 @@ struct CommandLineTests {
         for chapter in ChapterCatalog.chapters {
             let (status, output) = runWorkshop(["chapter", String(chapter.number)])
             #expect(status == 0)
-            #expect(output.hasPrefix("Chapter \(chapter.number): \(chapter.title) (\(chapter.module))\n"))
+            #expect(output.hasPrefix("Chapter \(chapter.number): \(chapter.title.english) (\(chapter.module))\n"))
         }
     }
 

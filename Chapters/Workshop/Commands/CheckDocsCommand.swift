@@ -5,7 +5,7 @@ enum CheckDocsCommand {
     static let subcommand: Subcommand = Subcommand(
         name: "check-docs",
         synopsis: "check-docs",
-        summary: "check the guides' excerpts, marbles, links and citations against the repository",
+        summary: Bilingual("check the guides' excerpts, marbles, links and citations against the repository", "对照仓库检查指南中的代码摘录、弹珠图、链接与引用"),
         help: """
         Usage: workshop check-docs [--root PATH] [--update-banners]
 

@@ -6,7 +6,7 @@ enum CourseCommand {
     static let subcommand: Subcommand = Subcommand(
         name: "course",
         synopsis: "course check",
-        summary: "prove each exercise's mistakes are caught by its own tests (also: course map)",
+        summary: Bilingual("prove each exercise's mistakes are caught by its own tests (also: course map)", "证明每个练习的错误都会被它自己的测试发现（另有：course map）"),
         help: """
         Usage: workshop course map [N|all] [--timeout SECONDS] [--scratch DIR] [--root PATH]
                workshop course check [N|all] [--mistake ID,…] [--parse-only] [--timeout SECONDS]

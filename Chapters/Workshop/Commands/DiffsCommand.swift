@@ -5,7 +5,7 @@ enum DiffsCommand {
     static let subcommand: Subcommand = Subcommand(
         name: "diffs",
         synopsis: "diffs [--check]",
-        summary: "regenerate Docs/diffs/ChapterNN.diff (--check: fail if they are stale)",
+        summary: Bilingual("regenerate Docs/diffs/ChapterNN.diff (--check: fail if they are stale)", "重新生成 Docs/diffs/ChapterNN.diff（--check：过期则失败）"),
         help: """
         Usage: workshop diffs [--check] [--root PATH]
 

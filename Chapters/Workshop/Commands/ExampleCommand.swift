@@ -8,7 +8,7 @@ enum ExampleCommand {
     static let subcommand: Subcommand = Subcommand(
         name: "example",
         synopsis: "example NAME",
-        summary: "run an example app (--realtime, or --speed K, to watch it in time)",
+        summary: Bilingual("run an example app (--realtime, or --speed K, to watch it in time)", "运行一个示例应用（--realtime 或 --speed K 可按时间观看）"),
         help: """
         Usage: workshop example NAME [--realtime | --speed K] [--width COLUMNS] [--lang en|zh-Hans]
 
@@ -59,14 +59,15 @@ enum ExampleCommand {
                 width = columns == 0 ? Int.max : columns
             }
             let output = context.output
-            let text = context.text
-            for line in ProjectedLines.prose(text("Example \(example.name): ") + text(example.description), width: width) {
+            let language = context.language
+            let heading = WorkshopText.exampleHeading(example.name).text(in: language) + ExampleCaptions.text(example.description, in: language)
+            for line in ProjectedLines.prose(heading, width: width) {
                 output.line(line)
             }
             output.line()
             let print: (TimelineLine) -> Void = { line in
                 // The caption (what happened, or the summary) in the reader's language.
-                let shown = TimelineLine(kind: line.kind, time: line.time, what: text(line.what), state: line.state)
+                let shown = TimelineLine(kind: line.kind, time: line.time, what: ExampleCaptions.text(line.what, in: language), state: line.state)
                 for part in ProjectedLines.lines(shown, width: width) { output.line(part) }
             }
             if let speed {

@@ -7,7 +7,7 @@ enum ExerciseCommand {
     static let subcommand: Subcommand = Subcommand(
         name: "exercise",
         synopsis: "exercise N",
-        summary: "write chapter N's exercise workspace (--into DIR), or check one (--status DIR)",
+        summary: Bilingual("write chapter N's exercise workspace (--into DIR), or check one (--status DIR)", "生成第 N 章的练习工作区（--into DIR），或检查一个工作区（--status DIR）"),
         help: """
         Usage: workshop exercise N --into DIR [--solved | --only N.M,…]
                workshop exercise N --status DIR [--timeout SECONDS]

@@ -3,7 +3,7 @@ enum HelpCommand {
     static let subcommand: Subcommand = Subcommand(
         name: "help",
         synopsis: "help [COMMAND]",
-        summary: "this help, or a command's (also: workshop COMMAND --help)",
+        summary: Bilingual("this help, or a command's (also: workshop COMMAND --help)", "本帮助，或某个命令的帮助（也可用 workshop COMMAND --help）"),
         help: """
         Usage: workshop help [COMMAND]
 
@@ -41,7 +41,7 @@ enum HelpCommand {
         output.line("Commands:")
         let width = Workshop.subcommands.map(\.synopsis.count).max() ?? 0
         for command in Workshop.subcommands {
-            output.line("  " + command.synopsis.padded(to: width) + "  " + command.summary)
+            output.line("  " + command.synopsis.padded(to: width) + "  " + command.summary.english)
         }
         output.line()
         output.line("Run 'workshop COMMAND --help' for a command's options. Add --lang zh-Hans (or set")

@@ -109,7 +109,7 @@ struct ExerciseWorkspace {
     /// What `course.json` holds.
     func course() -> Course {
         let chapters = materials.map { material in
-            Course.Chapter(number: material.chapter.number, title: material.chapter.title, module: material.chapter.module, exercises: exercises(of: material))
+            Course.Chapter(number: material.chapter.number, title: material.chapter.title.english, module: material.chapter.module, exercises: exercises(of: material))
         }
         return Course(writtenBy: command, solved: solved, chapters: chapters)
     }

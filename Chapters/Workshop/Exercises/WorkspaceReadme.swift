@@ -16,7 +16,7 @@ struct WorkspaceReadme {
         let anyTakenOut = !workspace.solved
         var lines: [String] = []
         if let chapter = single {
-            lines.append("# Exercises for chapter \(chapter.number): \(chapter.title)")
+            lines.append("# Exercises for chapter \(chapter.number): \(chapter.title.english)")
         } else {
             lines.append("# Exercises for chapters \(chapters.map { String($0.number) }.joined(separator: ", "))")
         }
@@ -75,7 +75,7 @@ struct WorkspaceReadme {
             let exercises = workspace.exercises(of: material)
             let file = material.courseFile
             lines.append("")
-            lines.append(single == nil ? "## Chapter \(chapter.number): \(chapter.title)" : "## Already written for you")
+            lines.append(single == nil ? "## Chapter \(chapter.number): \(chapter.title.english)" : "## Already written for you")
             if single == nil, let given = file?.given {
                 lines.append("")
                 lines.append("### Already written for you")
