@@ -4,11 +4,17 @@ import Marbles
 /// `workshop chapter N`: runs chapter N's demos and prints what each produced, event by event and
 /// as a marble diagram.
 enum ChapterCommand {
+    /// The options, declared once: the parser and the help are made from them.
+    enum Option {
+        static let width = OptionSpec("--width", value: "COLUMNS", help: ["the widest a line may be (default 100, at least 40; 0 for no limit)"])
+        static let language = OptionSpec.language(help: ["en or zh-Hans: the headings and narration in Simplified Chinese", "(default: from LC_ALL, LC_MESSAGES or LANG; zh_CN and zh_SG pick Chinese);", "widths are display columns, a Han character taking two"])
+    }
+
     static let subcommand: Subcommand = Subcommand(
         name: "chapter",
         synopsis: "chapter N",
         summary: Bilingual("run chapter N's demos: their events and marble diagrams", "运行第 N 章的演示：事件与弹珠图"),
-        help: """
+        about: """
         Usage: workshop chapter N [--width COLUMNS] [--lang en|zh-Hans]
 
         Runs the demos of chapter N (1 to 8). For each demo it prints the title, what to notice,
@@ -18,19 +24,9 @@ enum ChapterCommand {
 
         Lines are at most 100 columns wide, to fit a projector: longer text continues on the next
         line, indented. A marble row is never broken (a diagram read across a break misleads).
-
-        Options:
-          --width COLUMNS  the widest a line may be (default 100, at least 40; 0 for no limit)
-          --lang LANG      en or zh-Hans: the headings and narration in Simplified Chinese
-                           (default: from LC_ALL, LC_MESSAGES or LANG; zh_CN and zh_SG pick Chinese);
-                           widths are display columns, a Han character taking two
         """,
-        run: { arguments, context throws(UsageError) in
-            let options = try Options(arguments, valued: ["--width"])
-            if options.wantsHelp {
-                context.output.line(Self.subcommand.help)
-                return ExitStatus.success
-            }
+        options: CommandOptions([Option.width, Option.language], helpColumn: 19),
+        run: { options, context throws(UsageError) in
             guard options.positionals.count == 1 else {
                 throw UsageError("chapter needs exactly one chapter number, \(ChapterCatalog.validNumbers)")
             }
@@ -39,7 +35,7 @@ enum ChapterCommand {
                 throw UsageError("there is no chapter '\(argument)'; the chapters are \(ChapterCatalog.validNumbers)")
             }
             var width = ProjectedLines.defaultWidth
-            if let text = options.values["--width"] {
+            if let text = options.value(Option.width) {
                 guard let columns = Int(text), columns == 0 || columns >= 40 else {
                     throw UsageError("--width needs a number of columns, at least 40 (or 0 for no limit), not '\(text)'")
                 }

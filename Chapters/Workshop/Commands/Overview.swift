@@ -1,3 +1,4 @@
+import CourseProgress
 import Examples
 
 /// What `workshop` prints with no arguments: the chapters, the examples, the commands.

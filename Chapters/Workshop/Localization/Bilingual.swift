@@ -1,3 +1,5 @@
+import CourseProgress
+
 /// A text made in both of the workshop's languages at the place that makes it: a demo's title, a
 /// log line with its values already in. Both are required, so a text cannot be added in one
 /// language only; the reader's language picks one when it is printed.

@@ -1,3 +1,4 @@
+import CourseProgress
 import Foundation
 
 /// The example apps' descriptions and captions in Simplified Chinese.

@@ -1,3 +1,5 @@
+import CourseProgress
+
 /// The texts the workshop's own commands print around the chapters, demos and examples, each with
 /// its Simplified Chinese beside it. The `switch` has no `default`: a new case does not compile
 /// until it has both languages.
