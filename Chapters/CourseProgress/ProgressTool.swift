@@ -63,7 +63,7 @@ public enum ProgressTool {
             switch command {
             case "list":
                 try expect(rest, count: 0, command)
-                return ProgressCheck(directory: root, course: course, limit: limit).report { say($0) }
+                return ProgressSession(directory: root, course: course, limit: limit).report { say($0) }
             case "hint":
                 try expect(rest, count: 1, command)
                 let text = try Hints(directory: root, course: course).next(for: exercise(rest[0], in: course))

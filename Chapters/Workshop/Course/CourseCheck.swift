@@ -124,7 +124,7 @@ struct CourseCheck {
         if let message = baseline.problem { problem("the solved workspace's tests: \(message)", &outcome) }
         let baselineFailures = baseline.failures
         say("  solved workspace: built in \(seconds(first.seconds)), \(baseline.order.count) tests, \(baselineFailures.isEmpty ? "all pass" : "\(baselineFailures.count) FAIL") (\(seconds(baseline.seconds)))")
-        for id in baselineFailures.prefix(5) { say("    ✘ \(baseline.names[id] ?? id): \(describe(baseline.results[id]!))") }
+        for id in baselineFailures.prefix(5) { say("    ✘ \(baseline.names[id] ?? id): \(ProgressRenderer.oneLine(baseline.results[id]!))") }
         guard baselineFailures.isEmpty, baseline.problem == nil else {
             problem("the solved workspace must pass every test before anything can be measured", &outcome)
             return finish(outcome, started)
@@ -225,7 +225,7 @@ struct CourseCheck {
                     say("  \(mistake.id) equivalent, as claimed: none of \(mistake.exercise)'s \(owned.count) tests fails \(timing)")
                 } else {
                     outcome.missed += 1
-                    let which = failing.first.map { "\"\(run.names[$0] ?? $0)\" fails: \(describe(run.results[$0]!))" } ?? run.problem ?? ""
+                    let which = failing.first.map { "\"\(run.names[$0] ?? $0)\" fails: \(ProgressRenderer.oneLine(run.results[$0]!))" } ?? run.problem ?? ""
                     say("  \(mistake.id) NOT EQUIVALENT: \(which) \(timing)")
                 }
             } else if let expected = mistake.report, let shown = run.firstStop ?? failing.first, let differs = Self.reportDiffers(expected, run.results[shown]!) {
@@ -234,7 +234,7 @@ struct CourseCheck {
             } else if let first = failing.first {
                 outcome.caught += 1
                 let more = failing.count > 1 ? " and \(failing.count - 1) more" : ""
-                say("  \(mistake.id) caught by \"\(run.names[first] ?? first)\"\(more): \(describe(run.results[first]!)) \(timing)")
+                say("  \(mistake.id) caught by \"\(run.names[first] ?? first)\"\(more): \(ProgressRenderer.oneLine(run.results[first]!)) \(timing)")
             } else {
                 outcome.missed += 1
                 say("  \(mistake.id) MISSED: none of \(mistake.exercise)'s \(owned.count) tests fails (\(mistake.title)) \(timing)")
@@ -353,20 +353,6 @@ struct CourseCheck {
             return "did not crash (\"\(text)\" expected)"
         case (.hang, _):
             return "did not hang"
-        }
-    }
-
-    private func describe(_ result: TestRun.Result) -> String {
-        switch result {
-        case .passed: return "passed"
-        case let .failed(issue):
-            // Swift Testing breaks a long value over several lines: one line here.
-            let message = issue.message.split(whereSeparator: { $0 == "\n" || $0 == " " }).joined(separator: " ")
-            return (issue.location.map { "\($0): " } ?? "") + message
-        case let .crashed(crash): return "crashed: \(crash.summary)"
-        case let .hung(seconds): return "hang (stopped after \(seconds) s)"
-        case let .notRun(reason): return "did not run: \(reason)"
-        case .notFound: return "not in the workspace's test list"
         }
     }
 
