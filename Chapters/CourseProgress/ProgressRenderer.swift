@@ -189,7 +189,7 @@ public struct ProgressRenderer: Sendable {
 
     /// What to do next: the exercise, where to write it, and how to get a hint.
     public func nextLines(_ exercise: Course.Exercise) -> [String] {
-        var lines = ["Next: exercise \(exercise.id), \(exercise.title)."]
+        var lines = TextLayout.wrap("Next: exercise \(exercise.id), \(exercise.title).", width: width, indent: "  ", firstIndent: "", quotesAreTokens: false)
         for place in exercise.places {
             let file = place.file + (place.declaration.map { ", in \($0)" } ?? "")
             let wrapped = TextLayout.wrap("- \(file): \(place.task)", width: width, indent: "  ", quotesAreTokens: false)

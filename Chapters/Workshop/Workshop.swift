@@ -56,7 +56,7 @@ enum Workshop {
             return ExitStatus.success
         }
         guard let subcommand = subcommand(named: first) else {
-            context.errors.line("error: unknown command '\(first)'; the commands are \(subcommandNames)")
+            for line in ProjectedLines.prose("error: unknown command '\(first)'; the commands are \(subcommandNames)", width: ProjectedLines.defaultWidth) { context.errors.line(line) }
             context.errors.line("Run 'workshop --help' for usage.")
             return ExitStatus.usage
         }
@@ -69,7 +69,8 @@ enum Workshop {
             }
             return try subcommand.run(options, context)
         } catch {
-            context.errors.line("error: \(error.message)")
+            // A long message (one that lists the examples) continues on the next line, indented.
+            for line in ProjectedLines.prose("error: \(error.message)", width: ProjectedLines.defaultWidth) { context.errors.line(line) }
             context.errors.line("Run 'workshop \(subcommand.name) --help' for usage.")
             return ExitStatus.usage
         }

@@ -9,7 +9,8 @@ struct CommandLineTests {
         let (status, output) = runWorkshop(["frobnicate"])
         #expect(status == 2)
         #expect(output == """
-        error: unknown command 'frobnicate'; the commands are chapter, example, exercise, course, diffs, check-docs, help
+        error: unknown command 'frobnicate'; the commands are chapter, example, exercise, course, diffs,
+          check-docs, help
         Run 'workshop --help' for usage.
 
         """)
@@ -95,7 +96,8 @@ struct CommandLineTests {
         let (status, output) = runWorkshop(["example", "chess"])
         #expect(status == 2)
         #expect(output == """
-        error: there is no example 'chess'; the examples are send-code, login, badges, login-state, publish, delegate, user-name, search
+        error: there is no example 'chess'; the examples are send-code, login, badges, login-state, publish,
+          delegate, user-name, search
         Run 'workshop example --help' for usage.
 
         """)
@@ -208,7 +210,9 @@ struct CommandLineTests {
     func exampleErrors(arguments: [String], message: String) {
         let (status, output) = runWorkshop(arguments)
         #expect(status == 2)
-        #expect(output == message + "\nRun 'workshop example --help' for usage.\n")
+        // A message wider than 100 columns continues on the next line, indented.
+        #expect(output == ProjectedLines.prose(message, width: 100).joined(separator: "\n") + "\nRun 'workshop example --help' for usage.\n")
+        #expect(output.split(separator: "\n").allSatisfy { $0.count <= 100 })
     }
 
     @Test("--help works for the workshop and for each command, in both spellings")
@@ -232,7 +236,7 @@ struct CommandLineTests {
     func helpUnknown() {
         let (status, output) = runWorkshop(["help", "frobnicate"])
         #expect(status == 2)
-        #expect(output.hasPrefix("error: unknown command 'frobnicate'; the commands are chapter, example, exercise, course, diffs, check-docs, help\n"))
+        #expect(output.hasPrefix("error: unknown command 'frobnicate'; the commands are chapter, example, exercise, course, diffs,\n  check-docs, help\n"))
     }
 
     @Test("errors go to the error stream, output to the output stream")

@@ -121,3 +121,20 @@ struct ProgressRendererTests {
         all for several).
         """
 }
+
+@Suite("ProgressRenderer: widths")
+struct ProgressRendererWidthTests {
+    @Test("a long title's Next: line continues on the next line, indented, within the width")
+    func longNextLine() {
+        let exercise = Course.Exercise(
+            id: ExerciseID("8.7")!, title: "the command lets go of its input once the whole combination has completed, and not before", takenOut: true,
+            rules: [], question: "", hints: [], places: [], tests: []
+        )
+        let lines = ProgressRenderer(solved: false, width: 100).nextLines(exercise)
+        #expect(lines == [
+            "Next: exercise 8.7, the command lets go of its input once the whole combination has completed, and",
+            "  not before.",
+            "  A hint: swift run progress hint 8.7",
+        ])
+    }
+}
