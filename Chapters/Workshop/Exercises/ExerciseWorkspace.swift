@@ -114,45 +114,6 @@ struct ExerciseWorkspace {
         return Course(writtenBy: command, solved: solved, chapters: chapters)
     }
 
-    // MARK: - The course content
-
-    /// A hint as a workspace shows it: an excerpt's `<!-- from: Chapters/ChapterNN_…/File.swift -->`
-    /// becomes a line naming the workspace file.
-    static func hintText(_ hint: CourseFile.Hint, chapter: ChapterEntry) -> String {
-        hint.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            guard let path = DocsChecker.sourcePath(inMarker: String(line)) else { return String(line) }
-            let indentation = line.prefix { $0 == " " }
-            let inModule = path.hasPrefix(chapter.folder + "/")
-            return indentation + (inModule ? "In `Sources/\(chapter.module)/\(path.dropFirst(chapter.folder.count + 1))`:" : "From `\(path)`:")
-        }.joined(separator: "\n")
-    }
-
-    /// `sendNext` for the nearest `func sendNext(` (or `init`, `var name`, `subscript`) above `line`.
-    static func declaration(above line: Int, in lines: [String]) -> String? {
-        var index = line - 1
-        while index >= 0 {
-            let words = lines[index].trimmingWhitespace().split(separator: " ")
-            for (position, word) in words.enumerated() {
-                if word == "func" || word == "var" || word == "let", position + 1 < words.count {
-                    // A backticked name (`return`) is a name like any other.
-                    let name = words[position + 1].drop { $0 == "`" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    if !name.isEmpty, word == "func" || lines[index].contains("{") { return String(name) }
-                }
-                if word.hasPrefix("init(") || word.hasPrefix("init<") || word == "init" || word.hasPrefix("init?(") { return "init" }
-                // `subscript(` or `subscript<`, never a word that only starts so (`subscription`).
-                if word == "subscript" || word.hasPrefix("subscript(") || word.hasPrefix("subscript<") { return "subscript" }
-                if word == "//" { break }
-            }
-            index -= 1
-        }
-        return nil
-    }
-
-    /// `Send the value, then complete` for `send the value, then complete`.
-    static func sentence(_ task: String) -> String {
-        task.prefix(1).uppercased() + task.dropFirst()
-    }
-
     // MARK: - Files
 
     /// Where the progress command's sources are: `root` when it has them, else the checkout this
