@@ -17,8 +17,7 @@ struct Watch {
             return 0
         }
         // Start where the learner has started writing (a team at chapter 5 starts there).
-        let record = PassRecord(directory: directory, course: course)
-        let startChapter = exercises.first { record.isWritten($0) }?.id.chapter ?? exercises[0].id.chapter
+        let startChapter = ProgressSession.startedChapter(of: exercises, record: session.record) ?? exercises[0].id.chapter
         var current = exercises.firstIndex { $0.id.chapter >= startChapter } ?? 0
         var announced: Int?
         var earlier: [ExerciseVerdict] = []
