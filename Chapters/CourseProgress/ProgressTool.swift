@@ -3,32 +3,48 @@ import Foundation
 /// `swift run progress …` in an exercise workspace: the learner's one command, which needs nothing
 /// outside the workspace (the model is rustlings' `list`, `hint`, `reset` and `watch`).
 public enum ProgressTool {
+    /// `progress`'s options, declared once: the parser and the help are made from them.
+    public static let options = CommandOptions([
+        .timeout,
+        .language(help: ["en or zh-Hans (default: from LC_ALL, LC_MESSAGES or LANG; zh_CN and", "zh_SG pick Chinese); what has no Chinese yet is printed in English"]),
+    ], helpColumn: 21)
+
     public static let usage = """
     Usage: swift run progress [list]          what is done, and what is next
            swift run progress hint N.M        the next hint for exercise N.M (the last one is the code)
-           swift run progress reset N.M       put exercise N.M's stand-in back (the rest of the file stays;
-                                              the code replaced is kept in .progress/reset/)
+           swift run progress reset N.M       put exercise N.M's stand-in back (the rest of the file
+                                              stays; the code replaced is kept in .progress/reset/)
            swift run progress watch           re-run the current exercise's tests whenever a file
                                               changes, and move on when they pass (Ctrl-C to stop)
-    Options: --timeout SECONDS (the most one test may take; default 60)
-    """
 
-    /// Runs `arguments` (without the program name) in the workspace at or above `directory`.
-    public static func main(_ arguments: [String], directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> Int32 {
-        var arguments = arguments
-        var limit = 60.0
-        if let index = arguments.firstIndex(of: "--timeout") {
-            guard index + 1 < arguments.count, let seconds = Double(arguments[index + 1]), seconds > 0 else {
-                complain("error: --timeout needs a number of seconds\n\n\(usage)")
-                return 2
-            }
-            limit = seconds
-            arguments.removeSubrange(index...(index + 1))
+    Options:
+
+    """ + options.lines.joined(separator: "\n")
+
+    /// Runs `arguments` (without the program name) in the workspace at or above `directory`; the
+    /// language is `--lang`'s, else the locale variables' in `environment`.
+    public static func main(
+        _ arguments: [String],
+        directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int32 {
+        let parsed: ParsedArguments
+        let limit: Double
+        do throws(UsageError) {
+            // Every message of progress is in English so far: the language is chosen, and checked,
+            // for the messages that get a Chinese text.
+            let (_, rest) = try Language.chosen(in: arguments, environment: environment)
+            parsed = try options.parse(rest)
+            limit = try parsed.timeout()
+        } catch {
+            complain("error: \(error.message)\n\n\(usage)")
+            return 2
         }
-        if arguments.contains("--help") || arguments.contains("-h") {
+        if parsed.wantsHelp {
             say(usage)
             return 0
         }
+        let arguments = parsed.positionals
         guard let root = nearestFolder(from: directory, holding: Course.fileName) else {
             complain("error: no \(Course.fileName) in \(directory.path) or above: run this inside an exercise workspace.")
             return 2
@@ -47,7 +63,7 @@ public enum ProgressTool {
             switch command {
             case "list":
                 try expect(rest, count: 0, command)
-                return ProgressCheck(directory: root, course: course, limit: limit).report { say($0) }
+                return ProgressSession(directory: root, course: course, limit: limit).report { say($0) }
             case "hint":
                 try expect(rest, count: 1, command)
                 let text = try Hints(directory: root, course: course).next(for: exercise(rest[0], in: course))

@@ -9,26 +9,26 @@ struct Watch {
     let limit: Double
 
     func run(_ output: (String) -> Void) -> Int32 {
-        let check = ProgressCheck(directory: directory, course: course, limit: limit)
+        let session = ProgressSession(directory: directory, course: course, limit: limit)
+        let renderer = session.renderer
         let exercises = course.exercises.filter(\.takenOut)
         guard !exercises.isEmpty else {
             output("Nothing to watch: this workspace (written by `\(course.writtenBy)`) takes no exercise out.")
             return 0
         }
         // Start where the learner has started writing (a team at chapter 5 starts there).
-        let record = PassRecord(directory: directory, course: course)
-        let startChapter = exercises.first { record.isWritten($0) }?.id.chapter ?? exercises[0].id.chapter
+        let startChapter = ProgressSession.startedChapter(of: exercises, record: session.record) ?? exercises[0].id.chapter
         var current = exercises.firstIndex { $0.id.chapter >= startChapter } ?? 0
         var announced: Int?
-        var earlier: [ProgressCheck.Entry] = []
+        var earlier: [ExerciseVerdict] = []
         output("Watching \(directory.path)/Sources and Tests; Ctrl-C to stop.")
         while current < exercises.count {
             let snapshot = Self.snapshot(of: directory)
             let build = WorkspaceBuild(directory: directory).run()
             if build.succeeded {
                 // Exercises before the current one that are given (--only) count as working.
-                let entry = check.check(exercises[current], after: earlier)
-                for line in check.lines(for: entry) { output(line) }
+                let entry = session.check(exercises[current], after: earlier)
+                for line in renderer.lines(for: entry) { output(line) }
                 if entry.state == .done {
                     earlier.append(entry)
                     current += 1
@@ -38,10 +38,10 @@ struct Watch {
                 if announced != current {
                     announced = current
                     output("")
-                    for line in check.nextLines(exercises[current]) { output(line) }
+                    for line in renderer.nextLines(exercises[current]) { output(line) }
                 }
             } else {
-                for line in ProgressCheck.describe(build) { output(line) }
+                for line in ProgressRenderer.buildFailed(build) { output(line) }
             }
             output("… waiting for a change (saved files are checked once a second)")
             while Self.snapshot(of: directory) == snapshot {
@@ -50,7 +50,7 @@ struct Watch {
             output("")
             output("A file changed: checking exercise \(exercises[current].id) again.")
         }
-        for line in check.allDoneLines() { output(line) }
+        for line in renderer.allDoneLines() { output(line) }
         return 0
     }
 

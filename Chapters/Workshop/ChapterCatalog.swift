@@ -6,43 +6,43 @@
 enum ChapterCatalog {
     static let chapters: [ChapterEntry] = [
         ChapterEntry(
-            number: 1, module: "Chapter01_MinimalSignal", title: "Minimal signal",
-            adds: "a signal is a stored subscribe block: createSignal, Subscriber, subscribeNext, sendNext",
+            number: 1, module: "Chapter01_MinimalSignal", title: Bilingual("Minimal signal", "最小的信号"),
+            adds: Bilingual("a signal is a stored subscribe block: createSignal, Subscriber, subscribeNext, sendNext", "信号就是一个保存起来的订阅 block：createSignal、Subscriber、subscribeNext、sendNext"),
             status: .written
         ),
         ChapterEntry(
-            number: 2, module: "Chapter02_Disposable", title: "Disposable",
-            adds: "next* (error | completed)?, Disposable, CompoundDisposable, return/empty/error/never",
+            number: 2, module: "Chapter02_Disposable", title: Bilingual("Disposable", "释放"),
+            adds: Bilingual("next* (error | completed)?, Disposable, CompoundDisposable, return/empty/error/never", "next* (error | completed)?、Disposable、CompoundDisposable、return/empty/error/never"),
             status: .written
         ),
         ChapterEntry(
-            number: 3, module: "Chapter03_Subject", title: "Subject",
-            adds: "hot signals: Subject, ReplaySubject, BehaviorSubject; callbacks and notifications brought in",
+            number: 3, module: "Chapter03_Subject", title: Bilingual("Subject", "主题"),
+            adds: Bilingual("hot signals: Subject, ReplaySubject, BehaviorSubject; callbacks and notifications brought in", "热信号：Subject、ReplaySubject、BehaviorSubject；把回调和通知接入进来"),
             status: .written
         ),
         ChapterEntry(
-            number: 4, module: "Chapter04_Bind", title: "Bind",
-            adds: "bind, the one primitive; map, filter, flattenMap, take, skip, scan built on it; concat, startWith beside it",
+            number: 4, module: "Chapter04_Bind", title: Bilingual("Bind", "bind"),
+            adds: Bilingual("bind, the one primitive; map, filter, flattenMap, take, skip, scan built on it; concat, startWith beside it", "核心方法 bind；建立在它之上的 map、filter、flattenMap、take、skip、scan；与它并列的 concat、startWith"),
             status: .written
         ),
         ChapterEntry(
-            number: 5, module: "Chapter05_CombineLatest", title: "CombineLatest",
-            adds: "combineLatest, zip, merge, reduceEach, and/or/not: several signals into one",
+            number: 5, module: "Chapter05_CombineLatest", title: Bilingual("CombineLatest", "组合最新值"),
+            adds: Bilingual("combineLatest, zip, merge, reduceEach, and/or/not: several signals into one", "combineLatest、zip、merge、reduceEach、and/or/not：把多个信号合成一个"),
             status: .written
         ),
         ChapterEntry(
-            number: 6, module: "Chapter06_Scheduler", title: "Scheduler",
-            adds: "schedulers and virtual time: after, interval, delay, throttle, timeout, deliverOn, subscribeOn",
+            number: 6, module: "Chapter06_Scheduler", title: Bilingual("Scheduler", "调度器"),
+            adds: Bilingual("schedulers and virtual time: after, interval, delay, throttle, timeout, deliverOn, subscribeOn", "调度器与虚拟时间：after、interval、delay、throttle、timeout、deliverOn、subscribeOn"),
             status: .written
         ),
         ChapterEntry(
-            number: 7, module: "Chapter07_Multicast", title: "Multicast",
-            adds: "sharing one subscription: MulticastConnection, multicast, publish, connect, autoconnect; replay, replayLast, replayLazily; defer",
+            number: 7, module: "Chapter07_Multicast", title: Bilingual("Multicast", "多播"),
+            adds: Bilingual("sharing one subscription: MulticastConnection, multicast, publish, connect, autoconnect; replay, replayLast, replayLazily; defer", "共享一次订阅：MulticastConnection、multicast、publish、connect、autoconnect；replay、replayLast、replayLazily；defer"),
             status: .written
         ),
         ChapterEntry(
-            number: 8, module: "Chapter08_Command", title: "Command",
-            adds: "Command: execute, executionSignals, executing, enabled, errors, allowsConcurrentExecution",
+            number: 8, module: "Chapter08_Command", title: Bilingual("Command", "命令"),
+            adds: Bilingual("Command: execute, executionSignals, executing, enabled, errors, allowsConcurrentExecution", "命令：execute、executionSignals、executing、enabled、errors、allowsConcurrentExecution"),
             status: .written
         ),
     ]
@@ -77,9 +77,9 @@ struct ChapterEntry: Sendable {
     /// The module and folder name, `Chapter01_MinimalSignal`.
     let module: String
     /// A short title.
-    let title: String
+    let title: Bilingual
     /// One line on what the chapter adds.
-    let adds: String
+    let adds: Bilingual
     let status: Status
 
     var isWritten: Bool { status == .written }

@@ -1,3 +1,4 @@
+import CourseProgress
 import Foundation
 
 /// The `workshop` command: the package's front door.
@@ -15,9 +16,6 @@ enum Workshop {
         let currentDirectory: URL
         /// The reader's language: `--lang`, else the locale variables (`Language`).
         var language: Language = .english
-
-        /// Puts English text into the reader's language (English where there is no translation).
-        var text: Localizer { Localizer(language: language) }
     }
 
     /// The subcommands, in the order the help lists them.
@@ -44,13 +42,13 @@ enum Workshop {
         var context = Context(output: output, errors: errors ?? output, currentDirectory: currentDirectory)
         let words: [String]
         do {
-            (context.language, words) = try Self.language(in: arguments, environment: environment)
+            (context.language, words) = try Language.chosen(in: arguments, environment: environment)
         } catch {
             context.errors.line("error: \(error.message)")
             return ExitStatus.usage
         }
         guard let first = words.first else {
-            Overview.print(to: output, text: context.text)
+            Overview.print(to: output, language: context.language)
             return ExitStatus.success
         }
         if first == "--help" || first == "-h" {
@@ -58,47 +56,24 @@ enum Workshop {
             return ExitStatus.success
         }
         guard let subcommand = subcommand(named: first) else {
-            context.errors.line("error: unknown command '\(first)'; the commands are \(subcommandNames)")
+            for line in ProjectedLines.prose("error: unknown command '\(first)'; the commands are \(subcommandNames)", width: ProjectedLines.defaultWidth) { context.errors.line(line) }
             context.errors.line("Run 'workshop --help' for usage.")
             return ExitStatus.usage
         }
         let rest = Array(words.dropFirst())
         do {
-            return try subcommand.run(rest, context)
+            let options = try subcommand.options.parse(rest)
+            if options.wantsHelp {
+                output.line(subcommand.help)
+                return ExitStatus.success
+            }
+            return try subcommand.run(options, context)
         } catch {
-            context.errors.line("error: \(error.message)")
+            // A long message (one that lists the examples) continues on the next line, indented.
+            for line in ProjectedLines.prose("error: \(error.message)", width: ProjectedLines.defaultWidth) { context.errors.line(line) }
             context.errors.line("Run 'workshop \(subcommand.name) --help' for usage.")
             return ExitStatus.usage
         }
-    }
-
-    /// The language `--lang NAME` (anywhere on the command line) asks for, else the one the
-    /// locale variables ask for; and the arguments without the option.
-    static func language(in arguments: [String], environment: [String: String]) throws(UsageError) -> (Language, [String]) {
-        var rest: [String] = []
-        var chosen: Language?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            var value: String?
-            if argument == "--lang" {
-                guard index < arguments.count else { throw UsageError("--lang needs a value: \(Language.validNames)") }
-                value = arguments[index]
-                index += 1
-            } else if argument.hasPrefix("--lang=") {
-                value = String(argument.dropFirst("--lang=".count))
-            }
-            guard let value else {
-                rest.append(argument)
-                continue
-            }
-            guard let language = Language(option: value) else {
-                throw UsageError("there is no language '\(value)'; the languages are \(Language.validNames)")
-            }
-            chosen = language
-        }
-        return (chosen ?? Language.from(environment: environment), rest)
     }
 
     static func subcommand(named name: String) -> Subcommand? {
@@ -117,10 +92,21 @@ struct Subcommand: Sendable {
     let name: String
     /// How to call it: `chapter N`.
     let synopsis: String
-    /// One line for the overview and the general help.
-    let summary: String
+    /// One line for the overview and the general help (which is in English).
+    let summary: Bilingual
+    /// The help above the options: how to call it, and what it does.
+    let about: String
+    /// Its options: the parser accepts these and no other, and the help lists them.
+    let options: CommandOptions
+    /// The help's last lines, after the options (none when empty).
+    var footer: String = ""
+    /// Runs the subcommand on its parsed command line; a `UsageError` means exit status 2.
+    let run: @Sendable (ParsedArguments, Workshop.Context) throws(UsageError) -> Int32
+
     /// The full text of `workshop NAME --help`.
-    let help: String
-    /// Runs the subcommand on the arguments after its name; a `UsageError` means exit status 2.
-    let run: @Sendable ([String], Workshop.Context) throws(UsageError) -> Int32
+    var help: String {
+        guard !options.options.isEmpty else { return about }
+        let lines = [about, "", "Options:"] + options.lines + (footer.isEmpty ? [] : [footer])
+        return lines.joined(separator: "\n")
+    }
 }

@@ -60,7 +60,7 @@ struct DemoRecorderTests {
         first.subscribed()
         recorder.advance()
         first.next("a")
-        recorder.log("something happens")
+        recorder.log(Bilingual("something happens", "发生了一件事"))
         recorder.advance(2)
         second.subscribed()
         second.next("hello")
@@ -68,7 +68,7 @@ struct DemoRecorderTests {
         #expect(recorder.records == [
             .event(tick: 0, row: "first", .subscribed),
             .event(tick: 1, row: "first", .next("a")),
-            .log(tick: 1, "something happens"),
+            .log(tick: 1, Bilingual("something happens", "发生了一件事")),
             .event(tick: 3, row: "second", .subscribed),
             .event(tick: 3, row: "second", .next("hello")),
         ])

@@ -9,7 +9,8 @@ struct CommandLineTests {
         let (status, output) = runWorkshop(["frobnicate"])
         #expect(status == 2)
         #expect(output == """
-        error: unknown command 'frobnicate'; the commands are chapter, example, exercise, course, diffs, check-docs, help
+        error: unknown command 'frobnicate'; the commands are chapter, example, exercise, course, diffs,
+          check-docs, help
         Run 'workshop --help' for usage.
 
         """)
@@ -42,12 +43,15 @@ struct CommandLineTests {
     func plannedChapter() {
         // Every chapter of the catalog is written, so a made-up planned entry keeps this path tested.
         let planned = ChapterEntry(
-            number: 9, module: "Chapter09_Planned", title: "Planned",
-            adds: "what a later chapter adds", status: .planned
+            number: 9, module: "Chapter09_Planned", title: Bilingual("Planned", "计划中的一章"),
+            adds: Bilingual("what a later chapter adds", "后面一章要加入的内容"), status: .planned
         )
         let output = TextBuffer()
         ChapterCommand.run(planned, to: output)
         #expect(output.text == "Chapter 9 is not written yet.\nIt will add what a later chapter adds.\n")
+        let chinese = TextBuffer()
+        ChapterCommand.run(planned, to: chinese, language: .simplifiedChinese)
+        #expect(chinese.text == "第 9 章尚未写成。\n它将加入：后面一章要加入的内容。\n")
     }
 
     @Test("workshop chapter N fits 100 columns for every N; --width sets the limit, 0 lifts it")
@@ -83,7 +87,7 @@ struct CommandLineTests {
         for chapter in ChapterCatalog.chapters {
             let (status, output) = runWorkshop(["chapter", String(chapter.number)])
             #expect(status == 0)
-            #expect(output.hasPrefix("Chapter \(chapter.number): \(chapter.title) (\(chapter.module))\n"))
+            #expect(output.hasPrefix("Chapter \(chapter.number): \(chapter.title.english) (\(chapter.module))\n"))
         }
     }
 
@@ -92,7 +96,8 @@ struct CommandLineTests {
         let (status, output) = runWorkshop(["example", "chess"])
         #expect(status == 2)
         #expect(output == """
-        error: there is no example 'chess'; the examples are send-code, login, badges, login-state, publish, delegate, user-name, search, sign-in
+        error: there is no example 'chess'; the examples are send-code, login, badges, login-state, publish,
+          delegate, user-name, search, sign-in
         Run 'workshop example --help' for usage.
 
         """)
@@ -205,7 +210,9 @@ struct CommandLineTests {
     func exampleErrors(arguments: [String], message: String) {
         let (status, output) = runWorkshop(arguments)
         #expect(status == 2)
-        #expect(output == message + "\nRun 'workshop example --help' for usage.\n")
+        // A message wider than 100 columns continues on the next line, indented.
+        #expect(output == ProjectedLines.prose(message, width: 100).joined(separator: "\n") + "\nRun 'workshop example --help' for usage.\n")
+        #expect(output.split(separator: "\n").allSatisfy { $0.count <= 100 })
     }
 
     @Test("--help works for the workshop and for each command, in both spellings")
@@ -229,7 +236,7 @@ struct CommandLineTests {
     func helpUnknown() {
         let (status, output) = runWorkshop(["help", "frobnicate"])
         #expect(status == 2)
-        #expect(output.hasPrefix("error: unknown command 'frobnicate'; the commands are chapter, example, exercise, course, diffs, check-docs, help\n"))
+        #expect(output.hasPrefix("error: unknown command 'frobnicate'; the commands are chapter, example, exercise, course, diffs,\n  check-docs, help\n"))
     }
 
     @Test("errors go to the error stream, output to the output stream")

@@ -212,22 +212,22 @@ struct BlameTests {
     @Test("a failing test that also needs an earlier exercise not yet done says so, instead of blaming this one")
     func needsEarlierFirst() {
         let e = exercise("4.5", [("a", ["4.1"]), ("b", [])])
-        #expect(ProgressCheck.judge(e, run: run(["a": failure, "b": .passed]), missing: [ExerciseID("4.1")!]) == .needs([ExerciseID("4.1")!]))
+        #expect(ProgressJudge.judge(e, run: run(["a": failure, "b": .passed]), missing: [ExerciseID("4.1")!]) == .needs([ExerciseID("4.1")!]))
         // Once 4.1 works, the same failure is 4.5's own.
-        #expect(ProgressCheck.judge(e, run: run(["a": failure, "b": .passed]), missing: []) == .notYet(test: "a", result: failure))
+        #expect(ProgressJudge.judge(e, run: run(["a": failure, "b": .passed]), missing: []) == .notYet(test: "a", result: failure))
         // A failure of a test that needs nothing missing is the exercise's own, whatever else waits.
-        #expect(ProgressCheck.judge(e, run: run(["a": failure, "b": failure]), missing: [ExerciseID("4.1")!]) == .notYet(test: "b", result: failure))
-        #expect(ProgressCheck.judge(e, run: run(["a": .passed, "b": .passed]), missing: []) == .done)
+        #expect(ProgressJudge.judge(e, run: run(["a": failure, "b": failure]), missing: [ExerciseID("4.1")!]) == .notYet(test: "b", result: failure))
+        #expect(ProgressJudge.judge(e, run: run(["a": .passed, "b": .passed]), missing: []) == .done)
     }
 
     @Test("with --only, an exercise left in is given: its tests that wait for the one being written say so")
     func onlyLeavesTheOthersWorking() {
         let given = exercise("8.4", takenOut: false, [("a", ["8.3"]), ("b", [])])
-        #expect(ProgressCheck.judge(given, run: run(["a": failure, "b": .passed]), missing: [ExerciseID("8.3")!]) == .given(waiting: 1, on: [ExerciseID("8.3")!]))
-        #expect(ProgressCheck.judge(given, run: run(["a": .passed, "b": .passed]), missing: [ExerciseID("8.3")!]) == .given(waiting: 0, on: []))
+        #expect(ProgressJudge.judge(given, run: run(["a": failure, "b": .passed]), missing: [ExerciseID("8.3")!]) == .given(waiting: 1, on: [ExerciseID("8.3")!]))
+        #expect(ProgressJudge.judge(given, run: run(["a": .passed, "b": .passed]), missing: [ExerciseID("8.3")!]) == .given(waiting: 0, on: []))
         // With nothing being written, a failing test of a given exercise means its code was broken.
-        #expect(ProgressCheck.judge(given, run: run(["a": .passed, "b": failure]), missing: []) == .broken(test: "b", result: failure))
+        #expect(ProgressJudge.judge(given, run: run(["a": .passed, "b": failure]), missing: []) == .broken(test: "b", result: failure))
         // A test that did not run (the process crashed before it) is not a pass.
-        #expect(ProgressCheck.judge(exercise("1.1", [("x", [])]), run: run([:]), missing: []) != .done)
+        #expect(ProgressJudge.judge(exercise("1.1", [("x", [])]), run: run([:]), missing: []) != .done)
     }
 }

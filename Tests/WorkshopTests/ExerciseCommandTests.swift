@@ -51,7 +51,8 @@ struct ExerciseCommandLineTests {
         try tree.write("ws/Sources/Mine.swift", "// my work\n")
         let (status, output) = runWorkshop(["exercise", "2", "--into", tree.root.appendingPathComponent("ws").path], in: packageRoot)
         #expect(status == 2)
-        #expect(output.contains("is not empty; nothing was written"))
+        // The message continues on the next line past 100 columns (the folder's path is long).
+        #expect(output.replacingOccurrences(of: "\n  ", with: " ").contains("is not empty; nothing was written"))
         #expect(tree.read("ws/Sources/Mine.swift") == "// my work\n")
         #expect(!tree.exists("ws/Package.swift"))
     }
@@ -115,7 +116,7 @@ struct ExerciseWorkspaceTests {
         let unsolved = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false).files()
         let solved = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: true).files()
         #expect(Set(unsolved.keys) == Set(solved.keys))
-        let exercises = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false).exercises(of: chapter)
+        let exercises = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false).course().exercises
         #expect(!exercises.isEmpty)
         for exercise in exercises {
             #expect(!exercise.tests.isEmpty, "exercise \(exercise.id) has no test named after it")

@@ -100,17 +100,38 @@ struct LanguageTests {
         #expect(hasChinese(runWorkshop(["chapter", "1", "--lang=zh-Hans"]).output))
     }
 
-    @Test("an untranslated text falls back to the English, never to a key; placeholders carry their values")
-    func fallback() {
-        let chinese = Localizer(language: .simplifiedChinese)
-        #expect(chinese("a sentence nobody translated") == "a sentence nobody translated")
-        #expect(chinese("Chapters") == "章节")
-        #expect(chinese("→ tick: 7 s left") == "→ 倒计时：剩余 7 秒")
-        #expect(chinese("tap \"Wait (42s)\": ignored") == "点击「Wait (42s)」：被忽略")
-        #expect(Localizer(language: .english)("Chapters") == "Chapters")
+    @Test("an example caption without an entry falls back to the English, never to a key; placeholders carry their values")
+    func captionFallback() {
+        #expect(ExampleCaptions.text("a caption nobody translated", in: .simplifiedChinese) == "a caption nobody translated")
+        #expect(ExampleCaptions.text("open screen", in: .simplifiedChinese) == "打开页面")
+        #expect(ExampleCaptions.text("→ tick: 7 s left", in: .simplifiedChinese) == "→ 倒计时：剩余 7 秒")
+        #expect(ExampleCaptions.text("tap \"Wait (42s)\": ignored", in: .simplifiedChinese) == "点击「Wait (42s)」：被忽略")
+        #expect(ExampleCaptions.text("open screen", in: .english) == "open screen")
         // The table's own fallback rule: a text with no entry and no matching pattern is itself.
-        #expect(Localizer.translate("x 1 y", table: [:], patterns: [("x {} z", "甲 {} 丙")]) == "x 1 y")
-        #expect(Localizer.translate("x 1 z", table: [:], patterns: [("x {} z", "甲 {} 丙")]) == "甲 1 丙")
+        #expect(ExampleCaptions.translate("x 1 y", table: [:], patterns: [("x {} z", "甲 {} 丙")]) == "x 1 y")
+        #expect(ExampleCaptions.translate("x 1 z", table: [:], patterns: [("x {} z", "甲 {} 丙")]) == "甲 1 丙")
+    }
+
+    @Test("the workshop's own texts are made in both languages: each has a Chinese text of its own, and both fit 100 columns")
+    func workshopTexts() {
+        let texts: [WorkshopText] = [
+            .overviewHeading, .chaptersHeading, .titleColumn, .statusColumn, .testsColumn, .status(.written), .status(.planned),
+            .howToRunAChapter, .examplesHeading, .howToRunAnExample, .commandsHeading, .thisOverview, .chapterNotWritten(9),
+            .itWillAdd, .chapterHeading(9), .whatItAdds, .itsTests, .fullStop, .marblesKeyValues, .marblesKeySubscriptions,
+            .noDemos(9), .noticeHeading, .eventsHeading, .marblesHeading, .legendLead, .exampleHeading("login"),
+        ]
+        for message in texts {
+            let chinese = message.text(in: .simplifiedChinese)
+            #expect(chinese != message.text(in: .english), "\(message) has no Chinese")
+            #expect(chinese.displayWidth <= 100 && message.text(in: .english).displayWidth <= 100, "\(message)")
+        }
+        for chapter in ChapterCatalog.chapters {
+            #expect(hasChinese(chapter.title.chinese) || chapter.title.chinese == chapter.title.english.lowercased(), "chapter \(chapter.number)'s title")
+            #expect(chapter.adds.chinese != chapter.adds.english, "chapter \(chapter.number)'s summary")
+        }
+        for command in Workshop.subcommands {
+            #expect(hasChinese(command.summary.chinese), "\(command.name)'s summary")
+        }
     }
 
     @Test("every example in Chinese: a Chinese header and captions, within 100 display columns")

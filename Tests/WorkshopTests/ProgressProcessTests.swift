@@ -134,20 +134,20 @@ struct ProgressProcessTests {
     @Test("a planted infinite loop: reported as a hang of its test, within the limit plus a few seconds, no process left")
     func plantedHang() throws {
         let folder = try Probe.built.get()
-        let check = ProgressCheck(directory: folder, course: Probe.course, limit: 3)
+        let check = ProgressSession(directory: folder, course: Probe.course, limit: 3)
         let started = Date()
         let entry = check.check(Probe.course.exercises[0], after: [])
         let elapsed = Date().timeIntervalSince(started)
         #expect(entry.state == .notYet(test: "ProbeTests.ProbeTests/spins", result: .hung(3)))
         #expect(elapsed < 3 + 15, "took \(elapsed) s")
-        #expect(check.lines(for: entry).joined(separator: "\n").contains("hang: still running after 3 s"))
+        #expect(check.renderer.lines(for: entry).joined(separator: "\n").contains("hang: still running after 3 s"))
         #expect(Probe.processes(mentioning: folder.path).isEmpty)
     }
 
     @Test("a planted crash: the fatal error and the line of the learner's code, no process left")
     func plantedCrash() throws {
         let folder = try Probe.built.get()
-        let check = ProgressCheck(directory: folder, course: Probe.course, limit: 30)
+        let check = ProgressSession(directory: folder, course: Probe.course, limit: 30)
         let entry = check.check(Probe.course.exercises[1], after: [])
         guard case let .notYet(test, .crashed(crash)) = entry.state else {
             Issue.record("not a crash: \(entry.state)")
@@ -162,7 +162,7 @@ struct ProgressProcessTests {
     @Test("a crash and a hang in tests that are not the exercise's first: each test gets its own verdict, the tests after them run again")
     func everyTestHasAVerdict() throws {
         let folder = try Probe.built.get()
-        let check = ProgressCheck(directory: folder, course: Probe.course, limit: 3)
+        let check = ProgressSession(directory: folder, course: Probe.course, limit: 3)
         let started = Date()
         let entry = check.check(Probe.course.exercises[3], after: [])
         let elapsed = Date().timeIntervalSince(started)
@@ -180,7 +180,7 @@ struct ProgressProcessTests {
             return
         }
         // The report shows the first failure in run order, names every crash and hang, and never says "renamed?".
-        let text = check.lines(for: entry).joined(separator: "\n")
+        let text = check.renderer.lines(for: entry).joined(separator: "\n")
         #expect(text.contains("crashes second"))
         #expect(text.contains("crashed: Fatal error: Unexpectedly found nil"))
         #expect(text.contains("spins third"))
@@ -194,7 +194,7 @@ struct ProgressProcessTests {
     @Test("the same code gives the same first failure, run after run; the report covers every exercise and the other tests")
     func deterministicReport() throws {
         let folder = try Probe.built.get()
-        let check = ProgressCheck(directory: folder, course: Probe.course, limit: 3)
+        let check = ProgressSession(directory: folder, course: Probe.course, limit: 3)
         let first = check.check(Probe.course.exercises[2], after: [])
         let second = check.check(Probe.course.exercises[2], after: [])
         #expect(first.state == second.state)

@@ -127,28 +127,27 @@ struct VerdictTests {
     @Test("the failure that happened first in run order is shown, not the first in the map's order")
     func runOrder() {
         let e = exercise([("a", []), ("b", [])])
-        #expect(ProgressCheck.judge(e, run: run([("b", failure), ("a", failure)]), missing: []) == .notYet(test: "b", result: failure))
+        #expect(ProgressJudge.judge(e, run: run([("b", failure), ("a", failure)]), missing: []) == .notYet(test: "b", result: failure))
     }
 
     @Test("a hang or crash is shown as what it is, even when the exercise otherwise waits for an earlier one")
     func hangNeverHidden() {
         let e = exercise([("a", ["2.3"]), ("b", ["2.3"])])
         let missing: Set = [ExerciseID("2.3")!]
-        #expect(ProgressCheck.judge(e, run: run([("a", failure), ("b", .hung(5))]), missing: missing) == .notYet(test: "b", result: .hung(5)))
-        #expect(ProgressCheck.judge(e, run: run([("a", failure), ("b", failure)]), missing: missing) == .needs([ExerciseID("2.3")!]))
+        #expect(ProgressJudge.judge(e, run: run([("a", failure), ("b", .hung(5))]), missing: missing) == .notYet(test: "b", result: .hung(5)))
+        #expect(ProgressJudge.judge(e, run: run([("a", failure), ("b", failure)]), missing: missing) == .needs([ExerciseID("2.3")!]))
         let given = exercise([("a", ["2.3"])], takenOut: false)
         let crash = TestRun.Result.crashed(CrashReport(message: "Fatal error", location: nil, function: nil))
-        #expect(ProgressCheck.judge(given, run: run([("a", crash)]), missing: missing) == .broken(test: "a", result: crash))
+        #expect(ProgressJudge.judge(given, run: run([("a", crash)]), missing: missing) == .broken(test: "a", result: crash))
     }
 
     @Test("a plain failure that happened before a hang is shown first, and the hang after it, never hidden")
     func failureThenHang() {
         let e = exercise([("a", []), ("b", [])])
         let report = run([("a", failure), ("b", .hung(5))])
-        #expect(ProgressCheck.judge(e, run: report, missing: []) == .notYet(test: "a", result: failure))
-        let course = Course(writtenBy: "w", solved: false, chapters: [])
-        let check = ProgressCheck(directory: URL(fileURLWithPath: "/tmp"), course: course, limit: 5, width: 100)
-        let entry = ProgressCheck.Entry(exercise: e, state: .notYet(test: "a", result: failure), names: [:], results: report.results, order: report.order)
+        #expect(ProgressJudge.judge(e, run: report, missing: []) == .notYet(test: "a", result: failure))
+        let check = ProgressRenderer(solved: false, width: 100)
+        let entry = ExerciseVerdict(exercise: e, state: .notYet(test: "a", result: failure), names: [:], results: report.results, order: report.order)
         let text = check.lines(for: entry).joined(separator: "\n")
         #expect(text.contains("✘ a"))
         #expect(text.contains("also:"))
@@ -159,8 +158,8 @@ struct VerdictTests {
     @Test("the tally counts the tests left waiting apart from those that did not run")
     func tallyOfWaiting() {
         let e = exercise([("a", []), ("b", ["2.3"]), ("c", [])])
-        let check = ProgressCheck(directory: URL(fileURLWithPath: "/tmp"), course: Course(writtenBy: "w", solved: false, chapters: []), limit: 5, width: 100)
-        let entry = ProgressCheck.Entry(exercise: e, state: .notYet(test: "a", result: failure), names: [:],
+        let check = ProgressRenderer(solved: false, width: 100)
+        let entry = ExerciseVerdict(exercise: e, state: .notYet(test: "a", result: failure), names: [:],
                                         results: ["a": failure, "c": .notRun("x")], order: ["a"])
         #expect(check.lines(for: entry).joined(separator: "\n").contains("(its 3 tests: 1 fails, 1 did not run, 1 waits for an earlier exercise)"))
     }
@@ -168,13 +167,12 @@ struct VerdictTests {
     @Test("tests not run because they wait count as waiting, not as failures of their own")
     func unrunTestsWait() {
         let e = exercise([("a", []), ("b", ["2.3"])])
-        #expect(ProgressCheck.judge(e, run: run([("a", .passed)]), missing: [ExerciseID("2.3")!]) == .needs([ExerciseID("2.3")!]))
+        #expect(ProgressJudge.judge(e, run: run([("a", .passed)]), missing: [ExerciseID("2.3")!]) == .needs([ExerciseID("2.3")!]))
     }
 
     private func text(_ result: TestRun.Result) -> String {
-        let course = Course(writtenBy: "w", solved: false, chapters: [])
-        let check = ProgressCheck(directory: URL(fileURLWithPath: "/tmp"), course: course, limit: 5, width: 100)
-        let entry = ProgressCheck.Entry(exercise: exercise([("T.S/empty", [])]), state: .notYet(test: "T.S/empty", result: result),
+        let check = ProgressRenderer(solved: false, width: 100)
+        let entry = ExerciseVerdict(exercise: exercise([("T.S/empty", [])]), state: .notYet(test: "T.S/empty", result: result),
                                         names: ["T.S/empty": "Exercise 2.6: empty completes at once"])
         return check.lines(for: entry).joined(separator: "\n")
     }
@@ -345,15 +343,19 @@ struct NextExerciseTests {
         let course = Course(writtenBy: "w", solved: false, chapters: [Course.Chapter(number: 1, title: "M", module: "M", exercises: exercises)])
         let record = PassRecord(directory: folder, course: course)
         #expect(exercises.allSatisfy { !record.isWritten($0) })
+        func next(_ states: [(Course.Exercise, Bool)]) -> Course.Exercise? {
+            let verdicts = states.map { ExerciseVerdict(exercise: $0.0, state: $0.1 ? .done : .needs([]), names: [:]) }
+            return ProgressJudge.next(after: verdicts, startedChapter: ProgressSession.startedChapter(of: exercises, record: record))
+        }
         let states = exercises.map { ($0, $0.id.description == "5.1") }
-        #expect(ProgressCheck.next(after: states, record: record)?.id.description == "1.1")
+        #expect(next(states)?.id.description == "1.1")
         let written = untouched.replacingOccurrences(of: region("5.1", "createSignal { _ in }"), with: region("5.1", "createSignal { $0.sendCompleted() }"))
         try Data(written.utf8).write(to: file)
         #expect(record.isWritten(exercises[2]))
-        #expect(ProgressCheck.next(after: states, record: record)?.id.description == "5.2")
+        #expect(next(states)?.id.description == "5.2")
         // Nothing left from chapter 5 on: back to the first not done.
         let laterDone = exercises.map { ($0, $0.id.chapter == 5) }
-        #expect(ProgressCheck.next(after: laterDone, record: record)?.id.description == "1.1")
-        #expect(ProgressCheck.next(after: exercises.map { ($0, true) }, record: record) == nil)
+        #expect(next(laterDone)?.id.description == "1.1")
+        #expect(next(exercises.map { ($0, true) }) == nil)
     }
 }

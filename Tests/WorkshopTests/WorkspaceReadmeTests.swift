@@ -65,9 +65,9 @@ struct WorkspaceReadmeTests {
     @Test("no hint is seen unasked: an unsolved workspace's README, course.json and sources hold none of its hints; only the hints file does", arguments: 1...8)
     func noHintUnasked(chapter number: Int) throws {
         let chapter = try #require(ChapterCatalog.chapter(number))
-        let workspace = ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false)
+        let workspace = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false)
         let files = try workspace.files()
-        let exercises = try workspace.exercises(of: chapter)
+        let exercises = workspace.course().exercises
         let readme = try #require(files["README.md"])
         let readable = files.filter { $0.key != Hints.file }.mapValues(trimmedLines)
         for exercise in exercises {
@@ -100,7 +100,7 @@ struct WorkspaceReadmeTests {
     @Test("progress hint reads the hints file: one rung at a time, the last is the code")
     func hintCommandReadsTheHintsFile() throws {
         let chapter = try #require(ChapterCatalog.chapter(2))
-        let workspace = ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false)
+        let workspace = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false)
         let tree = try TemporaryTree()
         for (path, text) in try workspace.files() where path == Course.fileName || path == Hints.file {
             try tree.write(path, text)
@@ -108,7 +108,7 @@ struct WorkspaceReadmeTests {
         let course = try Course.load(from: tree.root)
         let exercise = try #require(course.exercise(ExerciseID("2.3")!))
         #expect(exercise.hints.isEmpty)
-        let hints = try #require(try workspace.exercises(of: chapter).first { $0.id == exercise.id }).hints
+        let hints = try #require(workspace.course().exercises.first { $0.id == exercise.id }).hints
         #expect(hints.count >= 2)
         let reader = Hints(directory: tree.root, course: course)
         for number in 1...hints.count {
@@ -125,9 +125,9 @@ struct WorkspaceReadmeTests {
     @Test("each exercise: every place with its own task line, the tests, and each hint folded, the last being the code")
     func exerciseEntries() throws {
         let chapter = try #require(ChapterCatalog.chapter(1))
-        let workspace = ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false)
+        let workspace = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false)
         let readme = try #require(try workspace.files()["README.md"])
-        for exercise in try workspace.exercises(of: chapter) {
+        for exercise in workspace.course().exercises {
             #expect(readme.contains("## Exercise \(exercise.id): \(exercise.title)\n"))
             for place in exercise.places {
                 #expect(readme.contains("- `\(place.file)`" + (place.declaration.map { ", in `\($0)`" } ?? "") + ": \(place.task)\n"))
@@ -140,7 +140,7 @@ struct WorkspaceReadmeTests {
             #expect(readme.contains("**Stuck?** `swift run progress hint \(exercise.id)` shows the first of \(count) hints"))
         }
         // The places of 2.4, which repeat the same words, are told apart by their declarations.
-        let two = try ExerciseWorkspace(root: packageRoot, chapters: [try #require(ChapterCatalog.chapter(2))], solved: false).exercises(of: try #require(ChapterCatalog.chapter(2)))
+        let two = try ExerciseWorkspace(root: packageRoot, chapters: [try #require(ChapterCatalog.chapter(2))], solved: false).course().exercises
         for exercise in two {
             let labels = exercise.places.map { "\($0.file) \($0.declaration ?? "") \($0.task)" }
             #expect(Set(labels).count == labels.count, "exercise \(exercise.id) has two places that read the same")
@@ -151,7 +151,7 @@ struct WorkspaceReadmeTests {
     func placesNameTheirDeclarations() throws {
         func declarations(_ chapter: Int, _ exercise: String) throws -> [String?] {
             let entry = try #require(ChapterCatalog.chapter(chapter))
-            let exercises = try ExerciseWorkspace(root: packageRoot, chapters: [entry], solved: false).exercises(of: entry)
+            let exercises = try ExerciseWorkspace(root: packageRoot, chapters: [entry], solved: false).course().exercises
             return try #require(exercises.first { $0.id == ExerciseID(exercise) }).places.map(\.declaration)
         }
         #expect(try declarations(2, "2.6") == ["return", "empty", "error"])
@@ -189,11 +189,11 @@ struct WorkspaceReadmeTests {
         let chapter = try #require(ChapterCatalog.chapter(1))
         let solved = try #require(try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: true).files()["README.md"])
         #expect(solved.contains("**It is solved:**"))
-        let only = ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false, only: [ExerciseID("1.2")!])
+        let only = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false, only: [ExerciseID("1.2")!])
         let readme = try #require(try only.files()["README.md"])
         #expect(readme.contains("Only exercise 1.2 is taken out"))
         #expect(readme.contains("Written for you in this workspace"))
-        let course = try only.course()
+        let course = only.course()
         #expect(course.exercises.map(\.takenOut) == [false, true])
         #expect(course.writtenBy == "swift run workshop exercise 1 --only 1.2")
     }

@@ -1,12 +1,18 @@
+import CourseProgress
 import Foundation
 
 /// `workshop check-docs`: the guides' Swift excerpts match the sources, their links resolve.
 enum CheckDocsCommand {
+    /// The options, declared once: the parser and the help are made from them.
+    enum Option {
+        static let updateBanners = OptionSpec("--update-banners", help: ["first add the out-of-date banner to every stale translation and", "remove it from the others (prints each page it changes)"])
+    }
+
     static let subcommand: Subcommand = Subcommand(
         name: "check-docs",
         synopsis: "check-docs",
-        summary: "check the guides' excerpts, marbles, links and citations against the repository",
-        help: """
+        summary: Bilingual("check the guides' excerpts, marbles, links and citations against the repository", "对照仓库检查指南中的代码摘录、弹珠图、链接与引用"),
+        about: """
         Usage: workshop check-docs [--root PATH] [--update-banners]
 
         Checks README.md, README.zh-Hans.md, every Docs/**/*.md and Exercises/*.md:
@@ -34,23 +40,14 @@ enum CheckDocsCommand {
             (and removes it from pages that are up to date again); a missing or extra banner is
             listed, not failed. Without git, or with an unknown COMMIT, a line says so.
         Prints every failure (document, line, PATH, first mismatching line) and exits 1 if any.
-
-        Options:
-          --root PATH        the package root (default: the nearest folder with a Package.swift)
-          --update-banners   first add the out-of-date banner to every stale translation and
-                             remove it from the others (prints each page it changes)
         """,
-        run: { arguments, context throws(UsageError) in
-            let options = try Options(arguments, flags: ["--update-banners"], valued: ["--root"])
-            if options.wantsHelp {
-                context.output.line(Self.subcommand.help)
-                return ExitStatus.success
-            }
+        options: CommandOptions([.root, Option.updateBanners], helpColumn: 21),
+        run: { options, context throws(UsageError) in
             guard options.positionals.isEmpty else {
                 throw UsageError("check-docs takes no arguments, got '\(options.positionals[0])'")
             }
-            let root = try PackageRoot.find(option: options.values["--root"], currentDirectory: context.currentDirectory)
-            if options.flags.contains("--update-banners") {
+            let root = try PackageRoot.find(option: options.value(.root), currentDirectory: context.currentDirectory)
+            if options.has(Option.updateBanners) {
                 for line in updateBanners(root: root) { context.output.line(line) }
             }
             let report = DocsChecker(root: root).run()

@@ -1,12 +1,18 @@
+import CourseProgress
 import Foundation
 
 /// `workshop diffs [--check]`: regenerates `Docs/diffs/ChapterNN.diff` and `RAC.diff`, or checks that they are current.
 enum DiffsCommand {
+    /// The options, declared once: the parser and the help are made from them.
+    enum Option {
+        static let check = OptionSpec("--check", help: ["change nothing; exit 1 and list the stale files if any differ from disk"])
+    }
+
     static let subcommand: Subcommand = Subcommand(
         name: "diffs",
         synopsis: "diffs [--check]",
-        summary: "regenerate Docs/diffs/ChapterNN.diff (--check: fail if they are stale)",
-        help: """
+        summary: Bilingual("regenerate Docs/diffs/ChapterNN.diff (--check: fail if they are stale)", "重新生成 Docs/diffs/ChapterNN.diff（--check：过期则失败）"),
+        about: """
         Usage: workshop diffs [--check] [--root PATH]
 
         Writes Docs/diffs/ChapterNN.diff for every chapter NN whose predecessor is written too: a
@@ -14,22 +20,14 @@ enum DiffsCommand {
         from Chapters/ChapterNN-1_* to Chapters/ChapterNN_*. A diff for a pair that is no longer
         written is removed. Also writes Docs/diffs/RAC.diff: chapter 8 against the full module
         Chapters/RAC, whose files sit in folders and are paired with chapter 8's by name.
-
-        Options:
-          --check      change nothing; exit 1 and list the stale files if any differ from disk
-          --root PATH  the package root (default: the nearest folder with a Package.swift)
         """,
-        run: { arguments, context throws(UsageError) in
-            let options = try Options(arguments, flags: ["--check"], valued: ["--root"])
-            if options.wantsHelp {
-                context.output.line(Self.subcommand.help)
-                return ExitStatus.success
-            }
+        options: CommandOptions([Option.check, .root], helpColumn: 15),
+        run: { options, context throws(UsageError) in
             guard options.positionals.isEmpty else {
                 throw UsageError("diffs takes no arguments, got '\(options.positionals[0])'")
             }
-            let root = try PackageRoot.find(option: options.values["--root"], currentDirectory: context.currentDirectory)
-            if options.flags.contains("--check") {
+            let root = try PackageRoot.find(option: options.value(.root), currentDirectory: context.currentDirectory)
+            if options.has(Option.check) {
                 return check(root: root, output: context.output)
             }
             return regenerate(root: root, output: context.output)

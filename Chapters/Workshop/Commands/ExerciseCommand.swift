@@ -4,11 +4,20 @@ import Foundation
 /// `workshop exercise N --into DIR [--solved]` writes an exercise workspace;
 /// `workshop exercise N --status DIR` says how far a learner is in one.
 enum ExerciseCommand {
+    /// The options, declared once: the parser and the help are made from them.
+    enum Option {
+        static let into = OptionSpec("--into", value: "DIR", help: ["where to write the workspace"])
+        static let solved = OptionSpec("--solved", help: ["write the solutions in, instead of stand-ins"])
+        static let only = OptionSpec("--only", value: "N.M,…", help: ["take out only these exercises (to write one live while everything", "else works, or to check its tests); status lists the others as given"])
+        static let status = OptionSpec("--status", value: "DIR", help: ["report on the workspace at DIR"])
+        static let hint = OptionSpec("--hint", value: "N.M", help: ["print exercise N.M's next hint"])
+    }
+
     static let subcommand: Subcommand = Subcommand(
         name: "exercise",
         synopsis: "exercise N",
-        summary: "write chapter N's exercise workspace (--into DIR), or check one (--status DIR)",
-        help: """
+        summary: Bilingual("write chapter N's exercise workspace (--into DIR), or check one (--status DIR)", "生成第 N 章的练习工作区（--into DIR），或检查一个工作区（--status DIR）"),
+        about: """
         Usage: workshop exercise N --into DIR [--solved | --only N.M,…]
                workshop exercise N --status DIR [--timeout SECONDS]
                workshop exercise N --hint N.M [--status DIR]
@@ -34,46 +43,38 @@ enum ExerciseCommand {
 
         --hint N.M prints exercise N.M's next hint: with --status DIR, the next one not yet shown in
         that workspace (as `swift run progress hint N.M` there); without it, the first.
-
-        Options:
-          --into DIR         where to write the workspace
-          --solved           write the solutions in, instead of stand-ins
-          --only N.M,…       take out only these exercises (to write one live while everything
-                             else works, or to check its tests); status lists the others as given
-          --status DIR       report on the workspace at DIR
-          --hint N.M         print exercise N.M's next hint
-          --timeout SECONDS  the most one test may take (default 60, as in `swift run progress`)
-          --root PATH        the package root (default: the nearest folder with a Package.swift)
         """,
-        run: { arguments, context throws(UsageError) in
-            let options = try Options(arguments, flags: ["--solved"], valued: ["--into", "--status", "--timeout", "--root", "--only", "--hint"])
-            if options.wantsHelp {
-                context.output.line(Self.subcommand.help)
-                return ExitStatus.success
-            }
+        options: CommandOptions([Option.into, Option.solved, Option.only, Option.status, Option.hint, .timeout, .root], helpColumn: 21),
+        run: { options, context throws(UsageError) in
             guard options.positionals.count == 1 else {
                 throw UsageError("exercise needs exactly one chapter number, \(ChapterCatalog.validNumbers) (or all)")
             }
             let chapters = try chapters(named: options.positionals[0])
-            if let hint = options.values["--hint"] {
-                guard options.values["--into"] == nil, !options.flags.contains("--solved") else {
+            if let hint = options.value(Option.hint) {
+                guard options.value(Option.into) == nil, !options.has(Option.solved) else {
                     throw UsageError("--hint goes alone, or with --status DIR")
                 }
-                return try printHint(hint, chapters: chapters, status: options.values["--status"], root: options.values["--root"], context: context)
+                return try printHint(hint, chapters: chapters, status: options.value(Option.status), root: options.value(.root), context: context)
             }
-            switch (options.values["--into"], options.values["--status"]) {
+            switch (options.value(Option.into), options.value(Option.status)) {
             case let (into?, nil):
-                let root = try PackageRoot.find(option: options.values["--root"], currentDirectory: context.currentDirectory)
+                let root = try PackageRoot.find(option: options.value(.root), currentDirectory: context.currentDirectory)
                 let destination = URL(fileURLWithPath: into, relativeTo: context.currentDirectory).standardizedFileURL
-                let solved = options.flags.contains("--solved")
-                let only = try exercises(options.values["--only"], of: chapters)
+                let solved = options.has(Option.solved)
+                let only = try exercises(options.value(Option.only), of: chapters)
                 if solved, only != nil { throw UsageError("--solved and --only do not go together") }
                 try refuseToOverwrite(destination, as: into)
-                let workspace = ExerciseWorkspace(root: root, chapters: chapters, solved: solved, only: only)
+                let workspace: ExerciseWorkspace
+                do throws(ExerciseWorkspace.Failure) {
+                    workspace = try ExerciseWorkspace(root: root, chapters: chapters, solved: solved, only: only, language: context.language)
+                } catch {
+                    context.errors.line("error: \(error.description)")
+                    return ExitStatus.failure
+                }
                 return write(workspace, to: destination, context: context)
             case let (nil, status?):
-                guard !options.flags.contains("--solved") else { throw UsageError("--solved goes with --into, not --status") }
-                let limit = try timeout(options.values["--timeout"])
+                guard !options.has(Option.solved) else { throw UsageError("--solved goes with --into, not --status") }
+                let limit = try options.timeout()
                 let directory = try workspaceDirectory(status, context: context)
                 let course: Course
                 do throws(CourseError) {
@@ -83,7 +84,7 @@ enum ExerciseCommand {
                     return ExitStatus.failure
                 }
                 ActiveSessions.shared.endOnInterrupt()
-                return ProgressCheck(directory: directory, course: course, limit: Double(limit)).report { context.output.line($0) }
+                return ProgressSession(directory: directory, course: course, limit: limit).report { context.output.line($0) }
             case (nil, nil):
                 throw UsageError("exercise needs --into DIR (write a workspace), --status DIR (check one) or --hint N.M")
             case (_?, _?):
@@ -117,7 +118,7 @@ enum ExerciseCommand {
             }
             let course: Course
             do {
-                course = try ExerciseWorkspace(root: packageRoot, chapters: chapters, solved: false).course()
+                course = try ExerciseWorkspace(root: packageRoot, chapters: chapters, solved: false, language: context.language).course()
             } catch {
                 throw CourseError(error.description)
             }
@@ -170,14 +171,6 @@ enum ExerciseCommand {
         return ids
     }
 
-    static func timeout(_ value: String?) throws(UsageError) -> Int {
-        guard let value else { return 60 }
-        guard let seconds = Int(value), seconds > 0 else {
-            throw UsageError("--timeout needs a whole number of seconds, got '\(value)'")
-        }
-        return seconds
-    }
-
     /// Writes the workspace's files under `destination`.
     static func write(_ workspace: ExerciseWorkspace, to destination: URL, context: Workshop.Context) -> Int32 {
         do {
@@ -188,7 +181,7 @@ enum ExerciseCommand {
                 try Data(text.utf8).write(to: url)
             }
             let what = workspace.chapters.count == 1 ? "chapter \(workspace.chapters[0].number)" : "every chapter"
-            let exercises = try workspace.course().exercises
+            let exercises = workspace.course().exercises
             context.output.line("Wrote \(destination.path): \(what), \(exercises.count) exercise\(exercises.count == 1 ? "" : "s")\(workspace.solved ? ", solved" : ""), \(files.count) files.")
             context.output.line("Next: cd \(destination.path) && swift run progress   (README.md guides you through the exercises)")
             return ExitStatus.success

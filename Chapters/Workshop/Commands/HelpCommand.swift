@@ -1,20 +1,18 @@
+import CourseProgress
+
 /// `workshop help [COMMAND]` and `workshop --help`.
 enum HelpCommand {
     static let subcommand: Subcommand = Subcommand(
         name: "help",
         synopsis: "help [COMMAND]",
-        summary: "this help, or a command's (also: workshop COMMAND --help)",
-        help: """
+        summary: Bilingual("this help, or a command's (also: workshop COMMAND --help)", "本帮助，或某个命令的帮助（也可用 workshop COMMAND --help）"),
+        about: """
         Usage: workshop help [COMMAND]
 
         Prints the general help, or the help of COMMAND (the same as 'workshop COMMAND --help').
         """,
-        run: { arguments, context throws(UsageError) in
-            let options = try Options(arguments)
-            if options.wantsHelp {
-                context.output.line(Self.subcommand.help)
-                return ExitStatus.success
-            }
+        options: CommandOptions([], helpColumn: 0),
+        run: { options, context throws(UsageError) in
             switch options.positionals.count {
             case 0:
                 printGeneralHelp(to: context.output)
@@ -41,7 +39,7 @@ enum HelpCommand {
         output.line("Commands:")
         let width = Workshop.subcommands.map(\.synopsis.count).max() ?? 0
         for command in Workshop.subcommands {
-            output.line("  " + command.synopsis.padded(to: width) + "  " + command.summary)
+            output.line("  " + command.synopsis.padded(to: width) + "  " + command.summary.english)
         }
         output.line()
         output.line("Run 'workshop COMMAND --help' for a command's options. Add --lang zh-Hans (or set")

@@ -17,13 +17,13 @@ final class VariantWorkspace {
     private var onDisk: [String: String]
     private var lastBuild = Date.distantPast
 
-    /// Writes chapter `chapter`'s solved workspace into `directory` (created if need be). Files
-    /// already there with the same text are left alone, so an earlier build of it stays useful.
-    init(root: URL, chapter: ChapterEntry, directory: URL) throws(ExerciseWorkspace.Failure) {
+    /// Writes `files`, a chapter's solved workspace whose module is `name`, into `directory`
+    /// (created if need be). Files already there with the same text are left alone, so an earlier
+    /// build of it stays useful.
+    init(files: [String: String], module name: String, directory: URL) throws(ExerciseWorkspace.Failure) {
         self.directory = directory
-        let files = try ExerciseWorkspace(root: root, chapters: [chapter], solved: true).files()
         var module: [String: String] = [:]
-        for (path, text) in files where path.hasPrefix("Sources/\(chapter.module)/") {
+        for (path, text) in files where path.hasPrefix("Sources/\(name)/") {
             module[path] = text
         }
         solved = module

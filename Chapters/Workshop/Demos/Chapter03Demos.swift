@@ -9,8 +9,9 @@ enum Chapter03Demos {
     }
 
     static let hot = Demo(
-        title: "Hot: a subject sends to whoever is subscribed at that moment",
-        notice: "second subscribes at tick 2 and never sees a; a plain subject remembers nothing, so late, subscribing after the end, hears nothing at all."
+        title: Bilingual("Hot: a subject sends to whoever is subscribed at that moment", "热信号：主题（Subject）发送给那一刻已订阅的人"),
+        notice: Bilingual("second subscribes at tick 2 and never sees a; a plain subject remembers nothing, so late, subscribing after the end, hears nothing at all.",
+                          "second 在 tick 2 订阅，看不到 a；普通主题什么都不记得，所以在结束之后才订阅的 late 什么也收不到。")
     ) { recorder in
         let first = recorder.row("first")
         let second = recorder.row("second")
@@ -22,24 +23,27 @@ enum Chapter03Demos {
         }
         watch(first)
         recorder.advance()
-        recorder.log("sendNext(a)")
+        recorder.log(Bilingual("sendNext(a)", "sendNext(a)"))
         subject.sendNext("a")
         recorder.advance()
         watch(second)
         recorder.advance()
-        recorder.log("sendNext(b)")
+        recorder.log(Bilingual("sendNext(b)", "sendNext(b)"))
         subject.sendNext("b")
         recorder.advance()
-        recorder.log("sendCompleted()")
+        recorder.log(Bilingual("sendCompleted()", "sendCompleted()"))
         subject.sendCompleted()
         recorder.advance()
         watch(late)
-        recorder.log("late subscribed: no value, no completed; the subscription stays open")
+        recorder.log(Bilingual("late subscribed: no value, no completed; the subscription stays open",
+                               "late 已订阅：没有值，也没有完成；这次订阅一直开着"))
     }
 
     static let replay = Demo(
-        title: "ReplaySubject: a late subscriber catches up, even after completion",
-        notice: "second gets a at once when it subscribes (tick 2), then b live; late, after the end, gets a, b and completed inside subscribe (tick 5)."
+        title: Bilingual("ReplaySubject: a late subscriber catches up, even after completion",
+                         "重放主题（ReplaySubject）：晚到的订阅者也能补上，完成之后也一样"),
+        notice: Bilingual("second gets a at once when it subscribes (tick 2), then b live; late, after the end, gets a, b and completed inside subscribe (tick 5).",
+                          "second 一订阅（tick 2）就立即得到 a，之后实时收到 b；结束之后的 late 在 subscribe 之内得到 a、b 和完成（tick 5）。")
     ) { recorder in
         let first = recorder.row("first")
         let second = recorder.row("second")
@@ -63,8 +67,10 @@ enum Chapter03Demos {
     }
 
     static let behavior = Demo(
-        title: "BehaviorSubject: every subscriber starts with the current value",
-        notice: "first gets the default value 0 the moment it subscribes; second, at tick 2, gets 1, the value current then; late, after the end, gets 2 but no completed."
+        title: Bilingual("BehaviorSubject: every subscriber starts with the current value",
+                         "行为主题（BehaviorSubject）：每个订阅者都从当前值开始"),
+        notice: Bilingual("first gets the default value 0 the moment it subscribes; second, at tick 2, gets 1, the value current then; late, after the end, gets 2 but no completed.",
+                          "first 一订阅就得到默认值 0；second 在 tick 2 得到 1，即当时的当前值；结束之后的 late 得到 2，但收不到完成。")
     ) { recorder in
         let first = recorder.row("first")
         let second = recorder.row("second")
@@ -93,24 +99,26 @@ enum Chapter03Demos {
     }
 
     static let observed = Demo(
-        title: "@Observed: $count sends the current value, then every set",
-        notice: "setting 2 twice sends 2 twice (every set, like KVO); when the owner is released at tick 4, $count completes."
+        title: Bilingual("@Observed: $count sends the current value, then every set",
+                         "@Observed：$count 先发送当前值，然后是每一次赋值"),
+        notice: Bilingual("setting 2 twice sends 2 twice (every set, like KVO); when the owner is released at tick 4, $count completes.",
+                          "两次赋值 2 就发送两次 2（每次赋值都发送，和 KVO 一样）；owner 在 tick 4 被释放时，$count 完成。")
     ) { recorder in
         let seen = recorder.row("$count")
         var counter: CounterModel? = CounterModel()
         seen.subscribed()
         counter?.$count.subscribeNext({ seen.next($0) }, completed: { seen.completed() })
         recorder.advance()
-        recorder.log("count = 1")
+        recorder.log(Bilingual("count = 1", "count = 1"))
         counter?.count = 1
         recorder.advance()
-        recorder.log("count = 2")
+        recorder.log(Bilingual("count = 2", "count = 2"))
         counter?.count = 2
         recorder.advance()
-        recorder.log("count = 2 again")
+        recorder.log(Bilingual("count = 2 again", "再次 count = 2"))
         counter?.count = 2
         recorder.advance()
-        recorder.log("the owner is released")
+        recorder.log(Bilingual("the owner is released", "owner 被释放"))
         counter = nil
     }
 
@@ -134,21 +142,22 @@ enum Chapter03Demos {
     }
 
     static let plainCode = Demo(
-        title: "Plain code brought into RAC: callbacks push into a subject",
-        notice: "the form calls sendNext wherever its state changes; the button row hears each push, so the button turns on at tick 3, when there is text and an image."
+        title: Bilingual("Plain code brought into RAC: callbacks push into a subject", "把普通代码接入 RAC：回调推送到主题里"),
+        notice: Bilingual("the form calls sendNext wherever its state changes; the button row hears each push, so the button turns on at tick 3, when there is text and an image.",
+                          "表单在状态变化的地方调用 sendNext；button 这一行收到每一次推送，所以按钮在 tick 3 有了文字和图片时变为可用。")
     ) { recorder in
         let button = recorder.row("enabled")
         let form = PublishForm()
         button.subscribed()
         form.validity.subscribeNext { button.next($0) }
         recorder.advance()
-        recorder.log("the user types \"hi\"")
+        recorder.log(Bilingual("the user types \"hi\"", "用户输入 \"hi\""))
         form.textDidChange("hi")
         recorder.advance()
-        recorder.log("the user clears the text")
+        recorder.log(Bilingual("the user clears the text", "用户清空文字"))
         form.textDidChange("")
         recorder.advance()
-        recorder.log("the user picks an image and types again")
+        recorder.log(Bilingual("the user picks an image and types again", "用户选了一张图片，又输入了文字"))
         form.imageWasPicked()
         form.textDidChange("hello")
     }

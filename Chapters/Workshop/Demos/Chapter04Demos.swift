@@ -7,8 +7,10 @@ enum Chapter04Demos {
     }
 
     static let mapAndFilter = Demo(
-        title: "map and filter are bind: each value becomes a signal of one value, or of none",
-        notice: "map sends one value for every input; filter sends return(x) for the even ones and empty() for the rest, so ticks 1 and 3 are silent in its row."
+        title: Bilingual("map and filter are bind: each value becomes a signal of one value, or of none",
+                         "map 和 filter 就是 bind：每个值变成一个只含一个值（或不含值）的信号"),
+        notice: Bilingual("map sends one value for every input; filter sends return(x) for the even ones and empty() for the rest, so ticks 1 and 3 are silent in its row.",
+                          "map 为每个输入发送一个值；filter 对偶数返回 return(x)，其余返回 empty()，所以它那一行在 tick 1 和 3 没有事件。")
     ) { recorder in
         let input = recorder.row("input")
         let doubled = recorder.row("map(*2)")
@@ -30,8 +32,9 @@ enum Chapter04Demos {
     }
 
     static let takeStops = Demo(
-        title: "take(2) stops its source through bind's stop flag",
-        notice: "at tick 2 the second value comes with stop: it is sent, the source's subscription is disposed (!), and only then does take(2) complete; the 3 sent at tick 3 reaches nobody."
+        title: Bilingual("take(2) stops its source through bind's stop flag", "take(2) 通过 bind 的 stop 标志停止它的源信号"),
+        notice: Bilingual("at tick 2 the second value comes with stop: it is sent, the source's subscription is disposed (!), and only then does take(2) complete; the 3 sent at tick 3 reaches nobody.",
+                          "tick 2 的第二个值带着 stop 到来：它被发送，源信号的订阅被释放（!），然后 take(2) 才完成；tick 3 发送的 3 谁也收不到。")
     ) { recorder in
         let source = recorder.row("source")
         let taken = recorder.row("take(2)")
@@ -39,7 +42,7 @@ enum Chapter04Demos {
         let producer = Signal<Int>.createSignal { subscriber in
             kept = subscriber
             return Disposable {
-                recorder.log("the source's subscription is disposed")
+                recorder.log(Bilingual("the source's subscription is disposed", "源信号的订阅被释放"))
                 source.disposed()
             }
         }
@@ -48,15 +51,17 @@ enum Chapter04Demos {
         producer.take(2).subscribeNext({ taken.next($0) }, completed: { taken.completed() })
         for value in 1...3 {
             recorder.advance()
-            recorder.log("the producer sends \(value)")
+            recorder.log(Bilingual("the producer sends \(value)", "生产者发送 \(value)"))
             source.next(value)
             kept?.sendNext(value)
         }
     }
 
     static let flattenMapMerges = Demo(
-        title: "flattenMap subscribes each inner signal at once and merges their values",
-        notice: "a and b run at the same time and their values interleave; the output completes only at tick 7, when the outer signal and both inner ones have completed."
+        title: Bilingual("flattenMap subscribes each inner signal at once and merges their values",
+                         "flattenMap 立即订阅每个内部信号，并合并它们的值"),
+        notice: Bilingual("a and b run at the same time and their values interleave; the output completes only at tick 7, when the outer signal and both inner ones have completed.",
+                          "a 和 b 同时运行，它们的值交错到达；输出要到 tick 7 才完成，那时外部信号和两个内部信号都已完成。")
     ) { recorder in
         let outer = recorder.row("outer")
         let output = recorder.row("output")
@@ -72,7 +77,8 @@ enum Chapter04Demos {
         recorder.advance()
         source.sendNext("b")
         recorder.advance()
-        recorder.log("inner a sends 1, inner b sends 2, inner a sends 3")
+        recorder.log(Bilingual("inner a sends 1, inner b sends 2, inner a sends 3",
+                               "内部信号 a 发送 1，内部信号 b 发送 2，内部信号 a 发送 3"))
         inners["a"]?.sendNext("1")
         recorder.advance()
         inners["b"]?.sendNext("2")
@@ -82,13 +88,15 @@ enum Chapter04Demos {
         recorder.advance()
         source.sendCompleted()
         recorder.advance()
-        recorder.log("inner b completes: nothing is left running")
+        recorder.log(Bilingual("inner b completes: nothing is left running", "内部信号 b 完成：没有还在运行的了"))
         inners["b"]?.sendCompleted()
     }
 
     static let scanPerSubscription = Demo(
-        title: "scan keeps its running value in bind's outer block: one per subscription",
-        notice: "second subscribes at tick 2 and starts again from 0, so it sends 3 where first, which has seen 1 and 2, sends 6."
+        title: Bilingual("scan keeps its running value in bind's outer block: one per subscription",
+                         "scan 把累计值放在 bind 的外层 block 里：每次订阅一份"),
+        notice: Bilingual("second subscribes at tick 2 and starts again from 0, so it sends 3 where first, which has seen 1 and 2, sends 6.",
+                          "second 在 tick 2 订阅并从 0 重新开始，所以它发送 3，而已经见过 1 和 2 的 first 发送 6。")
     ) { recorder in
         let first = recorder.row("first")
         let second = recorder.row("second")
@@ -107,13 +115,14 @@ enum Chapter04Demos {
     }
 
     static let concatAndStartWith = Demo(
-        title: "startWith and concat: one signal after the other",
-        notice: "startWith(0) is return(0).concat(self): 0 comes first, inside subscribe; rest is subscribed only when first completes at tick 2, and rest's x and y follow."
+        title: Bilingual("startWith and concat: one signal after the other", "startWith 与 concat：一个信号接着另一个"),
+        notice: Bilingual("startWith(0) is return(0).concat(self): 0 comes first, inside subscribe; rest is subscribed only when first completes at tick 2, and rest's x and y follow.",
+                          "startWith(0) 就是 return(0).concat(self)：0 最先到来，在 subscribe 之内；rest 要等 first 在 tick 2 完成后才被订阅，接着是 rest 的 x 和 y。")
     ) { recorder in
         let output = recorder.row("output")
         let first = Subject<String>()
         let rest = Signal<String>.createSignal { subscriber in
-            recorder.log("rest is subscribed")
+            recorder.log(Bilingual("rest is subscribed", "rest 被订阅"))
             subscriber.sendNext("x")
             subscriber.sendNext("y")
             subscriber.sendCompleted()
@@ -124,7 +133,7 @@ enum Chapter04Demos {
         recorder.advance()
         first.sendNext("a")
         recorder.advance()
-        recorder.log("first completes")
+        recorder.log(Bilingual("first completes", "first 完成"))
         first.sendCompleted()
     }
 }

@@ -6,8 +6,10 @@ import Chapter06_Scheduler
 /// the same on every run.
 extension Chapter06Demos {
     static let realThreads = Demo(
-        title: "On real queues: subscribeOn(work) runs the request on work; only deliverOn(.mainThread) brings its events to main",
-        notice: "without deliverOn, a arrives on work (sent while subscribing) and b on network (sent later, by the network queue): subscribeOn moved the subscription, not the events; with deliverOn(.mainThread) all three events arrive on main."
+        title: Bilingual("On real queues: subscribeOn(work) runs the request on work; only deliverOn(.mainThread) brings its events to main",
+                         "在真实队列上：subscribeOn(work) 在 work 上运行请求；只有 deliverOn(.mainThread) 才把它的事件带到主线程"),
+        notice: Bilingual("without deliverOn, a arrives on work (sent while subscribing) and b on network (sent later, by the network queue): subscribeOn moved the subscription, not the events; with deliverOn(.mainThread) all three events arrive on main.",
+                          "没有 deliverOn 时，a 在 work 上到达（订阅时发送），b 在 network 上到达（稍后由网络队列发送）：subscribeOn 移动的是订阅，不是事件；有了 deliverOn(.mainThread)，三个事件都在 main 上到达。")
     ) { recorder in
         let work = Scheduler.scheduler(priority: .default, name: "work")
         let network = Scheduler.scheduler(priority: .default, name: "network")
@@ -31,7 +33,7 @@ extension Chapter06Demos {
             // The request: sends a while it is being subscribed, then b and the completion from
             // the network queue.
             let request = Signal<String>.createSignal { subscriber in
-                trail.note(row, "the request is subscribed on \(place())")
+                trail.note(row, Bilingual("the request is subscribed on \(place())", "请求在 \(place()) 上被订阅"))
                 subscriber.sendNext("a")
                 trail.awaitDelivery()
                 network.schedule {
@@ -44,15 +46,16 @@ extension Chapter06Demos {
             let moved = moveEvents ? request.subscribeOn(work).deliverOn(.mainThread) : request.subscribeOn(work)
             trail.note(row, ThreadTrail.subscribing)
             moved.subscribeNext({ value in
-                trail.note(row, "\(value) arrives on \(place())", event: .next(value))
+                trail.note(row, Bilingual("\(value) arrives on \(place())",
+                                          "\(value) 在 \(place()) 上到达"), event: .next(value))
             }, completed: {
-                trail.note(row, "completed on \(place())", event: .completed)
+                trail.note(row, Bilingual("completed on \(place())", "在 \(place()) 上完成"), event: .completed)
             })
             // Queued on work behind the subscription that subscribeOn has just scheduled there.
             work.schedule { networkTurn.open() }
             workTurn.open()
             if !trail.waitUntilCompleted() {
-                recorder.log("\(row): no completion within ten seconds")
+                recorder.log(Bilingual("\(row): no completion within ten seconds", "\(row)：十秒内没有完成"))
             }
             trail.replay(into: recorder)
         }
@@ -68,16 +71,16 @@ private final class ThreadTrail: @unchecked Sendable {
     }
 
     /// The line that stands for "the screen subscribes" (drawn as `^`, not logged).
-    static let subscribing = "subscribing"
+    static let subscribing = Bilingual("subscribing", "subscribing")
 
     private let lock = NSLock()
-    private var lines: [(row: String, line: String, event: Step?)] = []
+    private var lines: [(row: String, line: Bilingual, event: Step?)] = []
     private let delivered = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
 
     /// Records a line; an event also goes on the row's diagram, and signals the sender waiting
     /// for it (a completion also ends the wait of `waitUntilCompleted`).
-    func note(_ row: String, _ line: String, event: Step? = nil) {
+    func note(_ row: String, _ line: Bilingual, event: Step? = nil) {
         lock.lock()
         lines.append((row, line, event))
         lock.unlock()

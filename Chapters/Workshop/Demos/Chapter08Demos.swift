@@ -59,41 +59,47 @@ enum Chapter08Demos {
     }
 
     static let oneExecution = Demo(
-        title: "One execution, turn by turn: execute changes nothing public; each later change takes one scheduler turn",
-        notice: "execute(a) at tick 0 calls the block and returns at once; then executing T (tick 1), enabled F (2), the execution arrives (3), the work runs and both the caller and the execution get a and complete (4), executing F (5), enabled T (6)."
+        title: Bilingual("One execution, turn by turn: execute changes nothing public; each later change takes one scheduler turn",
+                         "一次执行，一轮一轮看：execute 不改变任何公开状态；之后的每个变化各占调度器的一轮"),
+        notice: Bilingual("execute(a) at tick 0 calls the block and returns at once; then executing T (tick 1), enabled F (2), the execution arrives (3), the work runs and both the caller and the execution get a and complete (4), executing F (5), enabled T (6).",
+                          "tick 0 的 execute(a) 调用 block 并立即返回；然后 executing T（tick 1）、enabled F（2）、执行结果信号到达（3）、工作运行，调用者和执行结果都得到 a 并完成（4）、executing F（5）、enabled T（6）。")
     ) { recorder in
         let scheduler = TestScheduler()
         let command = Command<String, String>(scheduler: scheduler) { input in
-            recorder.log("the signal block runs with \(input)")
+            recorder.log(Bilingual("the signal block runs with \(input)", "信号的 block 以 \(input) 运行"))
             return .return(input)
         }
         watch(command, recorder)
         let caller = recorder.row("caller")
         // Making the command queued one silent hop (executing's first value); run it first.
         scheduler.stepAll()
-        recorder.log("execute(a)")
+        recorder.log(Bilingual("execute(a)", "execute(a)"))
         watch(command.execute("a"), in: caller)
-        recorder.log("execute returned: the work waits for the scheduler")
+        recorder.log(Bilingual("execute returned: the work waits for the scheduler", "execute 已返回：工作在等调度器"))
         stepTurnByTurn(scheduler, recorder)
     }
 
     static let failedExecution = Demo(
-        title: "A failed execution: the caller gets the error, the execution signal completes, errors gets the error as a value",
-        notice: "at tick 4 the caller fails (X) while execution 1, the same work seen through executionSignals, completes (|); the error arrives on errors at tick 5, then executing F and enabled T."
+        title: Bilingual("A failed execution: the caller gets the error, the execution signal completes, errors gets the error as a value",
+                         "一次失败的执行：调用者得到错误，执行结果信号完成，errors 把错误当作值收到"),
+        notice: Bilingual("at tick 4 the caller fails (X) while execution 1, the same work seen through executionSignals, completes (|); the error arrives on errors at tick 5, then executing F and enabled T.",
+                          "在 tick 4，调用者失败（X），而 execution 1（通过 executionSignals 看到的同一份工作）完成（|）；错误在 tick 5 到达 errors，然后是 executing F 和 enabled T。")
     ) { recorder in
         let scheduler = TestScheduler()
         let command = Command<String, String>(scheduler: scheduler) { _ in .error(DemoError()) }
         watch(command, recorder)
         let caller = recorder.row("caller")
         scheduler.stepAll()
-        recorder.log("execute(a)")
+        recorder.log(Bilingual("execute(a)", "execute(a)"))
         watch(command.execute("a"), in: caller)
         stepTurnByTurn(scheduler, recorder)
     }
 
     static let secondTapRefused = Demo(
-        title: "Two taps in one turn: the second is refused at once, while enabled still says T",
-        notice: "both taps are at tick 0; the second fails with notEnabled (X) inside execute, two ticks before enabled shows F: execute checks the state directly, the public signals follow a turn at a time."
+        title: Bilingual("Two taps in one turn: the second is refused at once, while enabled still says T",
+                         "同一轮里点击两次：第二次立即被拒绝，而此时 enabled 仍显示 T"),
+        notice: Bilingual("both taps are at tick 0; the second fails with notEnabled (X) inside execute, two ticks before enabled shows F: execute checks the state directly, the public signals follow a turn at a time.",
+                          "两次点击都在 tick 0；第二次在 execute 内部以 notEnabled 失败（X），比 enabled 显示 F 早两个 tick：execute 直接检查状态，公开的信号一轮一轮地跟上。")
     ) { recorder in
         let scheduler = TestScheduler()
         let command = Command<String, String>(scheduler: scheduler) { input in .return(input) }
@@ -103,16 +109,18 @@ enum Chapter08Demos {
         enabled.subscribed()
         command.enabled.subscribeNext { enabled.next(letter($0)) }
         scheduler.stepAll()
-        recorder.log("tap: execute(a)")
+        recorder.log(Bilingual("tap: execute(a)", "点击：execute(a)"))
         watch(command.execute("a"), in: first)
-        recorder.log("tap again, same turn: execute(b)")
+        recorder.log(Bilingual("tap again, same turn: execute(b)", "同一轮再次点击：execute(b)"))
         watch(command.execute("b"), in: second)
         stepTurnByTurn(scheduler, recorder)
     }
 
     static let login = Demo(
-        title: "Seed 000's login: enabled when both fields are filled; each attempt spins for 5 s",
-        notice: "the login test's story, one tick per second: the fields are filled at ticks 1 and 2, so enabled turns T at 2; the tap at 3 spins until the wrong password's error at 8, and the tap at 4 is ignored; the tap at 10 spins until the result at 15; clearing the username at 16 disables the button."
+        title: Bilingual("Seed 000's login: enabled when both fields are filled; each attempt spins for 5 s",
+                         "种子文章 000 的登录：两个输入框都填了才可用；每次尝试转圈 5 秒"),
+        notice: Bilingual("the login test's story, one tick per second: the fields are filled at ticks 1 and 2, so enabled turns T at 2; the tap at 3 spins until the wrong password's error at 8, and the tap at 4 is ignored; the tap at 10 spins until the result at 15; clearing the username at 16 disables the button.",
+                          "登录测试的故事，每秒一个 tick：输入框在 tick 1 和 2 填好，所以 enabled 在 2 变为 T；tick 3 的点击一直转圈到 tick 8 密码错误的错误到来，tick 4 的点击被忽略；tick 10 的点击一直转圈到 tick 15 的结果；tick 16 清空用户名使按钮不可用。")
     ) { recorder in
         let scheduler = TestScheduler()
         let start = scheduler.now

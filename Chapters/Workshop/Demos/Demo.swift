@@ -5,15 +5,15 @@ import Marbles
 ///
 /// A demo's body gets a `DemoRecorder`. It declares a row per subscription (`recorder.row("first")`)
 /// and records what that subscription sees (`first.next(value)`, `first.completed()`, …), and it
-/// logs plain lines for side effects (`recorder.log("the block runs")`). Time is a tick counter:
+/// logs plain lines for side effects (`recorder.log(Bilingual("the block runs", "block 运行"))`). Time is a tick counter:
 /// `recorder.advance()` moves to the next tick, which stands for "later" in chapters without a
 /// scheduler. Chapters with a `TestScheduler` let the scheduler's clock drive the ticks instead;
 /// see `DemoRecorder.useClock(tickDuration:_:)`.
 struct Demo: Sendable {
     /// What the demo shows, as a short sentence.
-    let title: String
+    let title: Bilingual
     /// The one thing to look for in its output.
-    let notice: String
+    let notice: Bilingual
     /// Runs the demo, recording into the recorder.
     let body: @Sendable (DemoRecorder) -> Void
 }
@@ -29,7 +29,7 @@ final class DemoRecorder: @unchecked Sendable {
         /// `event` happened to the subscription drawn in `row`.
         case event(tick: Int, row: String, MarbleEvent)
         /// A side effect or a remark.
-        case log(tick: Int, String)
+        case log(tick: Int, Bilingual)
 
         /// When it was recorded.
         var tick: Int {
@@ -95,7 +95,7 @@ final class DemoRecorder: @unchecked Sendable {
     }
 
     /// Records a plain line at the current tick.
-    func log(_ line: String) {
+    func log(_ line: Bilingual) {
         records.append(.log(tick: tick, line))
     }
 

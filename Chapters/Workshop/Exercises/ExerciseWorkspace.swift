@@ -32,17 +32,26 @@ struct ExerciseWorkspace {
     }
 
     let root: URL
-    let chapters: [ChapterEntry]
+    /// Each chapter's material, loaded once, in order.
+    let materials: [ChapterMaterial]
     let solved: Bool
     /// When set (and not `solved`), only these exercises are taken out.
     var only: Set<ExerciseID>? = nil
 
-    init(root: URL, chapters: [ChapterEntry], solved: Bool, only: Set<ExerciseID>? = nil) {
+    init(root: URL, materials: [ChapterMaterial], solved: Bool, only: Set<ExerciseID>? = nil) {
         self.root = root
-        self.chapters = chapters
+        self.materials = materials
         self.solved = solved
         self.only = only
     }
+
+    /// Loads each of `chapters`' material (its course file in `language` where there is one).
+    init(root: URL, chapters: [ChapterEntry], solved: Bool, only: Set<ExerciseID>? = nil, language: Language = .english) throws(Failure) {
+        let materials = try chapters.map { chapter throws(Failure) in try ChapterMaterial.load(root: root, chapter: chapter, language: language) }
+        self.init(root: root, materials: materials, solved: solved, only: only)
+    }
+
+    var chapters: [ChapterEntry] { materials.map(\.chapter) }
 
     /// The command that writes this workspace, as the README and `course.json` quote it.
     var command: String {
@@ -56,36 +65,37 @@ struct ExerciseWorkspace {
         !solved && (only?.contains(id) ?? true)
     }
 
+    /// The exercises of `material`'s chapter, as this workspace takes them out or leaves them in.
+    func exercises(of material: ChapterMaterial) -> [Course.Exercise] {
+        material.exercises(takenOut: isTakenOut)
+    }
+
     /// Every file of the workspace, by path relative to its folder.
     func files() throws(Failure) -> [String: String] {
         var files: [String: String] = [:]
         try copy(from: "Tests/TestSupport", to: "Sources/TestSupport", into: &files)
-        let progress = ExerciseWorkspace(root: Self.progressRoot(preferring: root), chapters: [], solved: solved)
-        try progress.copy(from: "Chapters/CourseProgress", to: "Sources/CourseProgress", into: &files)
-        try progress.copy(from: "Chapters/ProgressCommand", to: "Sources/ProgressCommand", into: &files)
-        for chapter in chapters {
-            let titles = try Dictionary(uniqueKeysWithValues: exercises(of: chapter).map { ($0.id, $0.title) })
-            let sources = try read(folder: chapter.folder)
-            guard !sources.isEmpty else { throw Failure(description: "\(chapter.folder) has no source files") }
-            for (path, text) in sources {
+        let progressRoot = Self.progressRoot(preferring: root)
+        try copy(from: "Chapters/CourseProgress", to: "Sources/CourseProgress", under: progressRoot, into: &files)
+        try copy(from: "Chapters/ProgressCommand", to: "Sources/ProgressCommand", under: progressRoot, into: &files)
+        for material in materials {
+            let chapter = material.chapter
+            let titles = material.titles
+            for source in material.sources {
                 do {
-                    files["Sources/\(chapter.module)/\(path)"] = solved
-                        ? try ExerciseMarkers.solved(text)
-                        : try ExerciseMarkers.unsolved(text, only: only, titles: titles)
+                    files["Sources/\(chapter.module)/\(source.path)"] = solved
+                        ? try ExerciseMarkers.solved(source.text)
+                        : try ExerciseMarkers.unsolved(source.text, only: only, titles: titles)
                 } catch {
-                    throw Failure(description: "\(chapter.folder)/\(path): \(error)")
+                    throw Failure(description: "\(chapter.folder)/\(source.path): \(error)")
                 }
             }
-            try copy(from: "Tests/\(chapter.module)Tests", to: "Tests/\(chapter.module)Tests", into: &files)
-            let challengeTests = Self.solutionsFolder(chapter) + "/Tests"
-            if Files.isDirectory(root.appendingPathComponent(challengeTests)) {
-                try copy(from: challengeTests, to: "Challenges/\(chapter.module)", into: &files)
-            }
+            for test in material.tests { files["Tests/\(chapter.module)Tests/\(test.path)"] = test.text }
+            for test in material.challengeTests { files["Challenges/\(chapter.module)/\(test.path)"] = test.text }
         }
         files["Package.swift"] = packageManifest()
-        files["README.md"] = try WorkspaceReadme(workspace: self).text()
+        files["README.md"] = WorkspaceReadme(workspace: self).text()
         // The hints go where only `progress hint` reads them, never into what a learner reads.
-        var course = try course()
+        var course = course()
         files[Hints.file] = Hints.encoded(course.exercises)
         for chapter in course.chapters.indices {
             for exercise in course.chapters[chapter].exercises.indices {
@@ -97,176 +107,14 @@ struct ExerciseWorkspace {
     }
 
     /// What `course.json` holds.
-    func course() throws(Failure) -> Course {
-        let chapters = try self.chapters.map { chapter throws(Failure) in
-            Course.Chapter(number: chapter.number, title: chapter.title, module: chapter.module, exercises: try exercises(of: chapter))
+    func course() -> Course {
+        let chapters = materials.map { material in
+            Course.Chapter(number: material.chapter.number, title: material.chapter.title.english, module: material.chapter.module, exercises: exercises(of: material))
         }
         return Course(writtenBy: command, solved: solved, chapters: chapters)
     }
 
-    // MARK: - The course content
-
-    /// Chapter `chapter`'s `Exercises/ChapterNN.md`, parsed, or `nil` when the chapter has none yet.
-    func courseFile(of chapter: ChapterEntry) throws(Failure) -> CourseFile? {
-        let path = CourseFile.path(chapter: chapter.number)
-        guard let text = Files.read(root.appendingPathComponent(path)) else { return nil }
-        do {
-            return try CourseFile.parse(text, file: path)
-        } catch {
-            throw Failure(description: error.list.map(\.description).joined(separator: "\n"))
-        }
-    }
-
-    /// Chapter `chapter`'s measured `Exercises/ChapterNN.map`, or `nil` when it has none yet.
-    func testMap(of chapter: ChapterEntry) throws(Failure) -> TestMap? {
-        let path = TestMap.path(chapter: chapter.number)
-        guard let text = Files.read(root.appendingPathComponent(path)) else { return nil }
-        do {
-            return try TestMap.parse(text, file: path)
-        } catch {
-            throw Failure(description: error.description)
-        }
-    }
-
-    /// The marked regions of `chapter`'s sources, by file (relative to the module folder), in order.
-    func regions(of chapter: ChapterEntry) throws(Failure) -> [(path: String, text: String, regions: [ExerciseMarkers.Region])] {
-        var result: [(path: String, text: String, regions: [ExerciseMarkers.Region])] = []
-        for (path, text) in try read(folder: chapter.folder) {
-            let regions: [ExerciseMarkers.Region]
-            do {
-                regions = try ExerciseMarkers.regions(in: text)
-            } catch {
-                throw Failure(description: "\(chapter.folder)/\(path): \(error)")
-            }
-            for region in regions where region.exercise.chapter != chapter.number {
-                throw Failure(description: "\(chapter.folder)/\(path):\(region.line): exercise \(region.exercise) belongs to chapter \(region.exercise.chapter), not \(chapter.number)")
-            }
-            result.append((path, text, regions))
-        }
-        return result
-    }
-
-    /// The exercises of `chapter`, in order: from its markers (where), its course file (title,
-    /// rules, question, hints) and its map (which tests). Without a course file the title is the
-    /// first marker's task; without a map the tests are those whose name starts "Exercise N.M:".
-    func exercises(of chapter: ChapterEntry) throws(Failure) -> [Course.Exercise] {
-        var places: [ExerciseID: [Course.Place]] = [:]
-        for (path, text, regions) in try regions(of: chapter) {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            for region in regions {
-                places[region.exercise, default: []].append(Course.Place(
-                    file: "Sources/\(chapter.module)/\(path)",
-                    task: region.task,
-                    declaration: Self.declaration(above: region.line - 1, in: lines),
-                    stub: region.stub.isEmpty ? [] : [region.stub]
-                ))
-            }
-        }
-        let file = try courseFile(of: chapter)
-        if let file {
-            let written = Set(file.exercises.map(\.id))
-            let marked = Set(places.keys)
-            if written != marked {
-                let missing = marked.subtracting(written).sorted().map(\.description)
-                let extra = written.subtracting(marked).sorted().map(\.description)
-                var parts: [String] = []
-                if !missing.isEmpty { parts.append("no section for exercise \(missing.joined(separator: ", ")), which the markers define") }
-                if !extra.isEmpty { parts.append("a section for exercise \(extra.joined(separator: ", ")), which no marker defines") }
-                throw Failure(description: "\(file.file) has \(parts.joined(separator: ", and "))")
-            }
-        }
-        let tests = try self.tests(of: chapter)
-        let names = tests.names
-        let map = try testMap(of: chapter)
-        if map == nil, let orphan = Set(tests.labelled.keys).subtracting(places.keys).min() {
-            throw Failure(description: "Tests/\(chapter.module)Tests has tests for exercise \(orphan), which no marker in \(chapter.folder) defines")
-        }
-        return places.keys.sorted().map { id in
-            let written = file?.exercise(id)
-            let owned: [Course.Test]
-            if let map {
-                owned = map.tests(of: id).map { Course.Test(id: $0.test, name: names[$0.test] ?? $0.test, alsoNeeds: $0.alsoNeeds) }
-            } else {
-                owned = (tests.labelled[id] ?? []).map { Course.Test(id: $0, name: names[$0] ?? $0, alsoNeeds: []) }
-            }
-            return Course.Exercise(
-                id: id,
-                title: written?.title ?? Self.sentence(places[id]![0].task),
-                takenOut: isTakenOut(id),
-                rules: written?.rules ?? [],
-                question: written?.question ?? "",
-                hints: written?.hints.map { Self.hintText($0, chapter: chapter) } ?? [],
-                places: places[id]!,
-                tests: owned
-            )
-        }
-    }
-
-    /// Every test of `chapter` with its display name, and those labelled "Exercise N.M:", by exercise.
-    func tests(of chapter: ChapterEntry) throws(Failure) -> (names: [String: String], labelled: [ExerciseID: [String]]) {
-        let target = "\(chapter.module)Tests"
-        var names: [String: String] = [:]
-        var labelled: [ExerciseID: [String]] = [:]
-        for (_, text) in try read(folder: "Tests/\(target)") {
-            for test in ExerciseTest.scan(text) {
-                let id = test.identifier(target: target)
-                names[id] = test.displayName
-                if let exercise = test.exercise { labelled[exercise, default: []].append(id) }
-            }
-        }
-        return (names, labelled)
-    }
-
-    /// A hint as a workspace shows it: an excerpt's `<!-- from: Chapters/ChapterNN_…/File.swift -->`
-    /// becomes a line naming the workspace file.
-    static func hintText(_ hint: CourseFile.Hint, chapter: ChapterEntry) -> String {
-        hint.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            guard let path = DocsChecker.sourcePath(inMarker: String(line)) else { return String(line) }
-            let indentation = line.prefix { $0 == " " }
-            let inModule = path.hasPrefix(chapter.folder + "/")
-            return indentation + (inModule ? "In `Sources/\(chapter.module)/\(path.dropFirst(chapter.folder.count + 1))`:" : "From `\(path)`:")
-        }.joined(separator: "\n")
-    }
-
-    /// `sendNext` for the nearest `func sendNext(` (or `init`, `var name`, `subscript`) above `line`.
-    static func declaration(above line: Int, in lines: [String]) -> String? {
-        var index = line - 1
-        while index >= 0 {
-            let words = lines[index].trimmingWhitespace().split(separator: " ")
-            for (position, word) in words.enumerated() {
-                if word == "func" || word == "var" || word == "let", position + 1 < words.count {
-                    // A backticked name (`return`) is a name like any other.
-                    let name = words[position + 1].drop { $0 == "`" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    if !name.isEmpty, word == "func" || lines[index].contains("{") { return String(name) }
-                }
-                if word.hasPrefix("init(") || word.hasPrefix("init<") || word == "init" || word.hasPrefix("init?(") { return "init" }
-                // `subscript(` or `subscript<`, never a word that only starts so (`subscription`).
-                if word == "subscript" || word.hasPrefix("subscript(") || word.hasPrefix("subscript<") { return "subscript" }
-                if word == "//" { break }
-            }
-            index -= 1
-        }
-        return nil
-    }
-
-    /// `Send the value, then complete` for `send the value, then complete`.
-    static func sentence(_ task: String) -> String {
-        task.prefix(1).uppercased() + task.dropFirst()
-    }
-
     // MARK: - Files
-
-    /// The Swift and text files under `folder` (relative to the root), by path inside it.
-    func read(folder: String) throws(Failure) -> [(String, String)] {
-        let url = root.appendingPathComponent(folder)
-        guard Files.isDirectory(url) else { throw Failure(description: "\(folder): no such folder in \(root.path)") }
-        return try Files.list(under: url).map { path throws(Failure) in
-            guard let text = Files.read(url.appendingPathComponent(path)) else {
-                throw Failure(description: "\(folder)/\(path) cannot be read as UTF-8 text")
-            }
-            return (path, text)
-        }
-    }
 
     /// Where the progress command's sources are: `root` when it has them, else the checkout this
     /// workshop was built from (so that `--root` may name an older checkout of the course).
@@ -276,9 +124,9 @@ struct ExerciseWorkspace {
         return Files.isDirectory(own.appendingPathComponent("Chapters/CourseProgress")) ? own : root
     }
 
-    private func copy(from folder: String, to destination: String, into files: inout [String: String]) throws(Failure) {
-        for (path, text) in try read(folder: folder) {
-            files["\(destination)/\(path)"] = text
+    private func copy(from folder: String, to destination: String, under source: URL? = nil, into files: inout [String: String]) throws(Failure) {
+        for file in try ChapterMaterial.read(folder: folder, under: source ?? root) {
+            files["\(destination)/\(file.path)"] = file.text
         }
     }
 

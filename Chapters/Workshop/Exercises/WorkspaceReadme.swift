@@ -10,13 +10,13 @@ import CourseProgress
 struct WorkspaceReadme {
     let workspace: ExerciseWorkspace
 
-    func text() throws(ExerciseWorkspace.Failure) -> String {
+    func text() -> String {
         let chapters = workspace.chapters
         let single = chapters.count == 1 ? chapters[0] : nil
         let anyTakenOut = !workspace.solved
         var lines: [String] = []
         if let chapter = single {
-            lines.append("# Exercises for chapter \(chapter.number): \(chapter.title)")
+            lines.append("# Exercises for chapter \(chapter.number): \(chapter.title.english)")
         } else {
             lines.append("# Exercises for chapters \(chapters.map { String($0.number) }.joined(separator: ", "))")
         }
@@ -37,7 +37,7 @@ struct WorkspaceReadme {
         if anyTakenOut {
             lines.append("1. Take the exercises in order. Read one below, answer its question *before* you write, then")
             lines.append("   write the code in `Sources/`, between the exercise's two comment lines")
-            if try hasStandIns() {
+            if hasStandIns() {
                 lines.append("   `// BEGIN exercise N.M · …` and `// END exercise N.M`, in place of the stand-in where there is")
                 lines.append("   one (an inert line that keeps the package compiling until you write yours). Keep those two")
                 lines.append("   lines: `reset` finds the exercise by them.")
@@ -70,11 +70,12 @@ struct WorkspaceReadme {
         lines.append("`swift test --filter` matches test identifiers (listed under each exercise), not names.")
         lines.append("`\(ExerciseWorkspace.challengeCommand("2"))` builds and runs challenge 2's tests")
         lines.append("(`CHALLENGES=1,3`, or `all`); a challenge's tests compile once you have written what it asks for.")
-        for chapter in chapters {
-            let exercises = try workspace.exercises(of: chapter)
-            let file = try workspace.courseFile(of: chapter)
+        for material in workspace.materials {
+            let chapter = material.chapter
+            let exercises = workspace.exercises(of: material)
+            let file = material.courseFile
             lines.append("")
-            lines.append(single == nil ? "## Chapter \(chapter.number): \(chapter.title)" : "## Already written for you")
+            lines.append(single == nil ? "## Chapter \(chapter.number): \(chapter.title.english)" : "## Already written for you")
             if single == nil, let given = file?.given {
                 lines.append("")
                 lines.append("### Already written for you")
@@ -91,7 +92,7 @@ struct WorkspaceReadme {
             lines.append("")
             lines.append("\(single == nil ? "###" : "##") Chapter \(chapter.number)'s challenges")
             lines.append("")
-            let challenges = challengeFiles(for: chapter)
+            let challenges = material.challengeFiles
             if challenges.isEmpty {
                 lines.append("The guide's challenges for this chapter have no tests in the workspace.")
             } else {
@@ -109,9 +110,9 @@ struct WorkspaceReadme {
     }
 
     /// Whether any exercise taken out of the workspace has a stand-in between its BEGIN and END lines.
-    func hasStandIns() throws(ExerciseWorkspace.Failure) -> Bool {
-        for chapter in workspace.chapters {
-            for exercise in try workspace.exercises(of: chapter) where exercise.takenOut {
+    func hasStandIns() -> Bool {
+        for material in workspace.materials {
+            for exercise in workspace.exercises(of: material) where exercise.takenOut {
                 if exercise.places.contains(where: { !$0.stub.isEmpty }) { return true }
             }
         }
@@ -172,10 +173,5 @@ struct WorkspaceReadme {
             lines.append("the next (the last is the code).")
         }
         return lines
-    }
-
-    private func challengeFiles(for chapter: ChapterEntry) -> [String] {
-        let folder = workspace.root.appendingPathComponent(ExerciseWorkspace.solutionsFolder(chapter) + "/Tests")
-        return Files.list(under: folder).filter { $0.hasPrefix("Challenge") && $0.hasSuffix(".swift") }
     }
 }

@@ -7,12 +7,3 @@ enum ExitStatus {
     /// The command line was wrong: unknown command, chapter, example or option.
     static let usage: Int32 = 2
 }
-
-/// A mistake on the command line: printed with a pointer to the command's help, exit status 2.
-struct UsageError: Error, Equatable {
-    let message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-}
