@@ -4,7 +4,8 @@ import Foundation
 /// `Docs/zh-Hans/README.md` (`## 术语表`) gives each term its rendering and, in its `不用` column,
 /// the variants it does not allow, each in backticks. A variant is found in the guides and
 /// course files in Chinese (their prose and Mermaid labels: code spans and other code blocks are
-/// code) and in the string literals of the workshop's Chinese texts (`Chapters/Workshop/Localization`).
+/// code) and in the string literals of the workshop's and the course tools' Chinese texts, which are
+/// made where they are used (`Chapters/Workshop`, `Chapters/CourseProgress`).
 ///
 /// In a variant, `#` stands for a number (`第 # 刻`). A variant in Latin letters (`handler`) is a
 /// word left in English: it is found only as a whole word next to Chinese text, not inside an English
@@ -21,7 +22,8 @@ struct TermCheck {
     }
 
     static let table = "Docs/zh-Hans/README.md"
-    static let localization = "Chapters/Workshop/Localization"
+    /// The folders whose Swift string literals hold Chinese texts.
+    static let codeFolders = ["Chapters/Workshop", "Chapters/CourseProgress"]
 
     let root: URL
 
@@ -87,13 +89,15 @@ struct TermCheck {
             }
             problems += find(variants, in: texts.sorted { $0.line < $1.line }, document: document)
         }
-        for file in Files.list(under: root.appendingPathComponent(Self.localization)) where file.hasSuffix(".swift") {
-            let document = "\(Self.localization)/\(file)"
-            guard let text = Files.read(root.appendingPathComponent(document)) else { continue }
-            let texts = Markdown.lines(of: text).enumerated().flatMap { offset, line in
-                Self.stringLiterals(in: line).filter(Self.hasChinese).map { (line: offset + 1, text: $0) }
+        for folder in Self.codeFolders {
+            for file in Files.list(under: root.appendingPathComponent(folder)) where file.hasSuffix(".swift") {
+                let document = "\(folder)/\(file)"
+                guard let text = Files.read(root.appendingPathComponent(document)) else { continue }
+                let texts = Markdown.lines(of: text).enumerated().flatMap { offset, line in
+                    Self.stringLiterals(in: line).filter(Self.hasChinese).map { (line: offset + 1, text: $0) }
+                }
+                problems += find(variants, in: texts, document: document)
             }
-            problems += find(variants, in: texts, document: document)
         }
         return problems
     }
