@@ -196,30 +196,30 @@ struct AsyncSequenceSignalTests {
 
     @Test("A map over a stream is shared the same way: two subscribers each get every element, none split between them")
     func mappedStreamIsShared() async {
-        let (stream, continuation) = AsyncStream<Int>.makeStream()
-        let signal = stream.map { $0 * 10 }.signal
-        let log = EventLog()
-        log.record(signal, "a")
-        log.record(signal, "b")
-        for value in 1...3 { continuation.yield(value) }
-        continuation.finish()
-        #expect(await eventually { log.entries.filter { $0.hasSuffix("completed") }.count == 2 })
-        #expect(log.entries.filter { $0.hasPrefix("a ") } == ["a next(10)", "a next(20)", "a next(30)", "a completed"])
-        #expect(log.entries.filter { $0.hasPrefix("b ") } == ["b next(10)", "b next(20)", "b next(30)", "b completed"])
+        let logs = await twoSubscribersOfAStream { $0.map { $0 * 10 }.signal }
+        #expect(logs.a == ["a next(10)", "a next(20)", "a next(30)", "a completed"])
+        #expect(logs.b == ["b next(10)", "b next(20)", "b next(30)", "b completed"])
     }
 
     @Test("A stream that reaches .signal through generic code is shared the same way")
     func streamThroughGenericCodeIsShared() async {
+        let logs = await twoSubscribersOfAStream { signalOf($0) }
+        #expect(logs.a == ["a next(1)", "a next(2)", "a next(3)", "a completed"])
+        #expect(logs.b == ["b next(1)", "b next(2)", "b next(3)", "b completed"])
+    }
+
+    /// Subscribes "a" and "b" to the signal `makeSignal` makes of a new stream, which then yields
+    /// 1, 2 and 3 and finishes; returns each subscriber's log once both have completed.
+    private func twoSubscribersOfAStream(_ makeSignal: (AsyncStream<Int>) -> Signal<Int>) async -> (a: [String], b: [String]) {
         let (stream, continuation) = AsyncStream<Int>.makeStream()
-        let signal = signalOf(stream)
+        let signal = makeSignal(stream)
         let log = EventLog()
         log.record(signal, "a")
         log.record(signal, "b")
         for value in 1...3 { continuation.yield(value) }
         continuation.finish()
         #expect(await eventually { log.entries.filter { $0.hasSuffix("completed") }.count == 2 })
-        #expect(log.entries.filter { $0.hasPrefix("a ") } == ["a next(1)", "a next(2)", "a next(3)", "a completed"])
-        #expect(log.entries.filter { $0.hasPrefix("b ") } == ["b next(1)", "b next(2)", "b next(3)", "b completed"])
+        return (log.entries.filter { $0.hasPrefix("a ") }, log.entries.filter { $0.hasPrefix("b ") })
     }
 }
 
