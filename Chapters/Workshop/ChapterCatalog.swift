@@ -1,3 +1,5 @@
+import CourseProgress
+
 /// The eight chapters, in one place: the overview table, `chapter N` and the help all read this.
 ///
 /// `status` is kept by hand. A chapter is *written* once its module is more than the placeholder

@@ -1,3 +1,4 @@
+import CourseProgress
 import Testing
 import Examples
 @testable import Workshop

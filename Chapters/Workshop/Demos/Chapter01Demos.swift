@@ -1,3 +1,4 @@
+import CourseProgress
 import Chapter01_MinimalSignal
 
 /// Chapter 1's demos: a signal is a stored block, run once per subscriber.

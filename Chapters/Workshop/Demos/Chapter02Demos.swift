@@ -1,3 +1,4 @@
+import CourseProgress
 import Chapter02_Disposable
 
 /// Chapter 2's demos: the event grammar `next* (error | completed)?` and disposables.

@@ -1,3 +1,4 @@
+import CourseProgress
 import Chapter03_Subject
 
 /// Chapter 3's demos: hot signals, and bringing the outside world in.

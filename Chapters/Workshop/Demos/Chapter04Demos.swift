@@ -1,3 +1,4 @@
+import CourseProgress
 import Chapter04_Bind
 
 /// Chapter 4's demos: `bind`, and the operators that are nothing but a binding block.

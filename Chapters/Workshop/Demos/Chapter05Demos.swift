@@ -1,3 +1,4 @@
+import CourseProgress
 import Chapter05_CombineLatest
 
 /// Chapter 5's demos: several signals into one, and the seeds' recipes that need it.

@@ -1,3 +1,4 @@
+import CourseProgress
 import Chapter07_Multicast
 
 /// Chapter 7's demos: one run of the work, shared, and what each way of sharing costs.

@@ -1,3 +1,4 @@
+import CourseProgress
 import Foundation
 import Chapter08_Command
 

@@ -1,3 +1,4 @@
+import CourseProgress
 import Marbles
 
 /// One scene of a chapter, run by `workshop chapter N`: a few lines of the chapter's API, what they
