@@ -53,7 +53,7 @@ public struct ProgressRenderer: Sendable {
             let what = say("(\(count) test\(count == 1 ? " that checks" : "s that check") no exercise)", "（\(count) 个不检查任何练习的测试）")
             return [head + state(say("pass", "通过")) + what]
         case let .couldNotRun(problem):
-            return wrap(head + state(say("FAIL", "失败")) + problem, indent: pad + "  ", quotesAreTokens: false)
+            return wrap(head + state(say("FAIL", "失败")) + problem, indent: pad + "  ", firstIndent: "", quotesAreTokens: false)
         case let .fail(test, result, alsoStopped, names, changedSince):
             var lines = [head + say("FAIL", "失败")]
             lines += wrap(say("These tests check code you were given, which runs your exercises' code too.",
@@ -76,9 +76,9 @@ public struct ProgressRenderer: Sendable {
         var lines: [String] = []
         let (done, takenOut, given) = (verdict.done, verdict.takenOut, verdict.given)
         if takenOut == 0 {
-            let how = solved ? say("solved", "都已解答") : say("given", "都是给出的")
+            let how = solved ? say("solved", "已解答") : say("given", "是给出的")
             lines += wrap(say("Nothing is taken out of this workspace: its \(given) exercise\(given == 1 ? " is" : "s are") \(how).",
-                              "这个工作区没有拿掉任何练习：它的 \(given) 个练习\(how)。"), indent: "")
+                              "这个工作区没有拿掉任何练习：它的 \(given) 个练习\(given == 1 ? "" : "都")\(how)。"), indent: "")
         } else {
             let alsoGiven = given > 0 ? say(" (\(given) given in this workspace.)", "（这个工作区另外给出了 \(given) 个。）") : ""
             lines += wrap(say("\(done) of \(takenOut) exercise\(takenOut == 1 ? "" : "s") done.", "\(takenOut) 个练习中完成了 \(done) 个。") + alsoGiven, indent: "")
