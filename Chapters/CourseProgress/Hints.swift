@@ -77,7 +77,7 @@ public struct Hints {
             : Bilingual("Hint \(number) of \(count) for exercise \(exercise.id), \(exercise.title):",
                         "练习 \(exercise.id)（\(exercise.title)）的提示 \(number)/\(count)：")
         var lines = framing(heading) + [""]
-        lines += exercise.hints[number - 1].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines += Self.fitted(exercise.hints[number - 1], width: width)
         guard footer else { return lines.joined(separator: "\n") }
         lines.append("")
         let closing: Bilingual
@@ -94,5 +94,34 @@ public struct Hints {
         }
         lines += framing(closing)
         return lines.joined(separator: "\n")
+    }
+
+    /// A hint's Markdown in lines of at most `width` columns: a prose line is wrapped (Chinese
+    /// between characters), continuing under its text (under a list item's text, past its `- `);
+    /// a line of code, in a fenced block or indented by four spaces, is shown as written.
+    static func fitted(_ markdown: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var inCode = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.hasPrefix("```") { inCode.toggle() }
+            guard !inCode, !trimmed.hasPrefix("```"), !line.hasPrefix("    "), line.displayWidth > width else {
+                lines.append(line)
+                continue
+            }
+            let indent = String(line.prefix { $0 == " " })
+            let number = trimmed.prefix { $0.isNumber }
+            let marker: String
+            if trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
+                marker = "- "
+            } else if !number.isEmpty, trimmed.dropFirst(number.count).hasPrefix(". ") {
+                marker = number + ". "
+            } else {
+                marker = ""
+            }
+            let under = indent + String(repeating: " ", count: marker.count)
+            lines += TextLayout.wrap(line, width: width, indent: under, firstIndent: "", quotesAreTokens: false, pieces: TextLayout.breakPieces)
+        }
+        return lines
     }
 }

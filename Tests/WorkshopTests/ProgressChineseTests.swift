@@ -1,4 +1,4 @@
-import CourseProgress
+@testable import CourseProgress
 import Foundation
 import Testing
 @testable import Workshop
@@ -145,6 +145,18 @@ struct ProgressChineseTests {
 
             （这还是最后一条提示：没有更多了。）
             """)
+    }
+
+    @Test("a hint's prose wraps to the width (Chinese between characters, a list item under its text); its code stays as written")
+    func hintWraps() {
+        let prose = String(repeating: "三份状态在订阅之前建立，", count: 10)
+        let code = "let everything = CompoundDisposable() // " + String(repeating: "a long comment ", count: 6)
+        let lines = Hints.fitted("\(prose)\n- \(prose)\n```swift\n\(code)\n```\n    \(code)", width: 100)
+        let wide: [String] = lines.filter { $0.displayWidth > 100 }
+        #expect(wide == [code, "    " + code])
+        #expect(lines.map(\.displayWidth) == [100, 100, 40, 100, 100, 46, 8, code.count, 3, code.count + 4])
+        #expect(lines[3].hasPrefix("- 三份") && lines[4].hasPrefix("  ") && !lines[4].hasPrefix("   "))
+        #expect(lines.suffix(4) == ["```swift", code, "```", "    " + code])
     }
 
     static let whole = """
