@@ -14,7 +14,13 @@ struct Watch {
     func run(_ output: (String) -> Void) -> Int32 {
         let session = ProgressSession(directory: directory, course: course, limit: limit, language: language, chapter: chapter)
         let renderer = session.renderer
-        func say(_ english: String, _ chinese: String) { output(Bilingual(english, chinese).text(in: language)) }
+        /// A line of the watch's own, in the language and within the width.
+        func say(_ english: String, _ chinese: String) {
+            let text = Bilingual(english, chinese).text(in: language)
+            for line in TextLayout.wrap(text, width: renderer.width, indent: "  ", firstIndent: "", quotesAreTokens: false, pieces: TextLayout.breakPieces) {
+                output(line)
+            }
+        }
         let exercises = session.exercises.filter(\.takenOut)
         guard !exercises.isEmpty else {
             say("Nothing to watch: this workspace (written by `\(course.writtenBy)`) takes no exercise out.",
