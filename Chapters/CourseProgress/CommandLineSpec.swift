@@ -7,11 +7,20 @@ public struct OptionSpec: Sendable, Hashable {
     public let value: String?
     /// The help, one element per printed line (the first beside the name, the rest under it).
     public let help: [String]
+    /// The help in Chinese, one paragraph (wrapped to the width where it is printed); `nil` for an
+    /// option of a command whose help is in English only so far.
+    public let chinese: String?
 
-    public init(_ name: String, value: String? = nil, help: [String]) {
+    public init(_ name: String, value: String? = nil, help: [String], chinese: String? = nil) {
         self.name = name
         self.value = value
         self.help = help
+        self.chinese = chinese
+    }
+
+    /// The help as one paragraph in `language` (English where there is no Chinese).
+    public func help(in language: Language) -> String {
+        Bilingual(help.joined(separator: " "), chinese ?? help.joined(separator: " ")).text(in: language)
     }
 
     /// `--timeout SECONDS`, as the help shows it.
@@ -26,16 +35,27 @@ extension OptionSpec {
     public static let timeout = OptionSpec("--timeout", value: "SECONDS", help: [
         "the most one test may take, in seconds (default 60); a test still running",
         "then is stopped and reported as a hang",
-    ])
+    ], chinese: "一个测试最多可以运行的秒数（默认 60）；到时还在运行的测试会被停止，并报告为挂起")
 }
 
 /// A mistake on the command line: printed with a pointer to the command's help, exit status 2.
 public struct UsageError: Error, Equatable {
-    public let message: String
+    /// The message in both languages.
+    public let text: Bilingual
 
-    public init(_ message: String) {
-        self.message = message
+    public init(_ text: Bilingual) {
+        self.text = text
     }
+
+    /// A message in English only (a command not translated yet): its Chinese is the same text.
+    public init(_ message: String) {
+        self.text = Bilingual(message, message)
+    }
+
+    /// The message in English.
+    public var message: String { text.english }
+
+    public func message(in language: Language) -> String { text.text(in: language) }
 }
 
 /// The options of one command, and how the help lays them out.
@@ -56,6 +76,18 @@ public struct CommandOptions: Sendable {
             let gap = label.count + 2 <= helpColumn ? String(repeating: " ", count: helpColumn - label.count) : "  "
             let indent = String(repeating: " ", count: helpColumn)
             return [label + gap + (option.help.first ?? "")] + option.help.dropFirst().map { indent + $0 }
+        }
+    }
+
+    /// The help's lines for the options in `language`, two spaces in, each help wrapped to `width`
+    /// display columns under its column (Chinese between characters).
+    public func lines(in language: Language, width: Int) -> [String] {
+        options.flatMap { option -> [String] in
+            let label = "  " + option.label
+            let indent = String(repeating: " ", count: helpColumn)
+            let first = label.count + 2 <= helpColumn ? label + String(repeating: " ", count: helpColumn - label.count) : label + "  "
+            return TextLayout.wrap(option.help(in: language), width: width, indent: indent, firstIndent: first,
+                                   quotesAreTokens: false, pieces: TextLayout.breakPieces)
         }
     }
 
@@ -82,7 +114,7 @@ public struct CommandOptions: Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = options.first(where: { $0.name == name }), option.value != nil || inlineValue == nil else {
-                throw UsageError("unknown option '\(argument)'")
+                throw UsageError(Bilingual("unknown option '\(argument)'", "没有选项 '\(argument)'"))
             }
             if option.value == nil {
                 parsed.flags.insert(name)
@@ -92,7 +124,7 @@ public struct CommandOptions: Sendable {
                 parsed.values[name] = arguments[index]
                 index += 1
             } else {
-                throw UsageError("\(name) needs a value")
+                throw UsageError(Bilingual("\(name) needs a value", "\(name) 需要一个值"))
             }
         }
         return parsed
@@ -122,8 +154,41 @@ public struct ParsedArguments: Sendable, Equatable {
     public func timeout() throws(UsageError) -> Double {
         guard let text = value(.timeout) else { return OptionSpec.defaultTimeout }
         guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-            throw UsageError("--timeout needs a number of seconds, got '\(text)'")
+            throw UsageError(Bilingual("--timeout needs a number of seconds, got '\(text)'", "--timeout 需要一个秒数，而给的是 '\(text)'"))
         }
         return seconds
+    }
+}
+
+/// One command of a tool (`progress hint N.M`), declared once: the usage lines are made from it.
+public struct CommandSpec: Sendable {
+    /// The command line as the usage shows it: `swift run progress hint N.M`.
+    public let synopsis: String
+    /// What it does, in both languages.
+    public let help: Bilingual
+
+    public init(_ synopsis: String, help: Bilingual) {
+        self.synopsis = synopsis
+        self.help = help
+    }
+}
+
+extension CommandSpec {
+    /// `Usage: COMMAND  what it does`, one command after the other, each help starting at
+    /// `helpColumn` and wrapped to `width` display columns under itself; then the options.
+    public static func usage(_ commands: [CommandSpec], options: CommandOptions, helpColumn: Int, in language: Language, width: Int) -> String {
+        let heading = Bilingual("Usage: ", "用法： ").text(in: language)
+        let indent = String(repeating: " ", count: heading.displayWidth)
+        var lines: [String] = []
+        for (index, command) in commands.enumerated() {
+            let start = (index == 0 ? heading : indent) + command.synopsis
+            let first = start.displayWidth + 2 <= helpColumn
+                ? start + String(repeating: " ", count: helpColumn - start.displayWidth) : start + "  "
+            lines += TextLayout.wrap(command.help.text(in: language), width: width, indent: String(repeating: " ", count: helpColumn),
+                                     firstIndent: first, quotesAreTokens: false, pieces: TextLayout.breakPieces)
+        }
+        lines += ["", Bilingual("Options:", "选项：").text(in: language)]
+        lines += options.lines(in: language, width: width)
+        return lines.joined(separator: "\n")
     }
 }

@@ -13,11 +13,16 @@ public struct Course: Codable, Sendable, Equatable {
     /// Whether the workspace holds the solutions (nothing is taken out).
     public var solved: Bool
     public var chapters: [Chapter]
+    /// The language the workspace was written in (`workshop exercise N --into DIR --lang zh-Hans`):
+    /// `progress` speaks it unless `--lang` says otherwise. Missing in a workspace written before
+    /// the field was added, which then reads it from the locale variables.
+    public var language: Language?
 
-    public init(writtenBy: String, solved: Bool, chapters: [Chapter]) {
+    public init(writtenBy: String, solved: Bool, chapters: [Chapter], language: Language? = nil) {
         self.writtenBy = writtenBy
         self.solved = solved
         self.chapters = chapters
+        self.language = language
     }
 
     /// One chapter of the workspace.
@@ -110,18 +115,39 @@ public struct Course: Codable, Sendable, Equatable {
     /// The folders under `Sources/` that hold the learner's code.
     public var modules: [String] { chapters.map(\.module) }
 
+    /// The same workspace seen through chapter `number` alone (`progress --chapter N`), or an
+    /// error that names the chapters the workspace has.
+    public func limited(toChapter number: Int) throws(CourseError) -> Course {
+        guard chapters.contains(where: { $0.number == number }) else {
+            let numbers = chapters.map { String($0.number) }
+            throw CourseError(usage: Bilingual(
+                "this workspace has no chapter \(number); its \(numbers.count == 1 ? "chapter is" : "chapters are") \(numbers.joined(separator: ", "))",
+                "这个工作区没有第 \(number) 章；它有的章：\(numbers.joined(separator: "、"))"
+            ))
+        }
+        var course = self
+        course.chapters = chapters.filter { $0.number == number }
+        return course
+    }
+
     // MARK: - Reading and writing
 
     /// The course of the workspace at `directory`.
     public static func load(from directory: URL) throws(CourseError) -> Course {
         let url = directory.appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CourseError("\(directory.path) has no \(fileName): is it an exercise workspace? (write one with `swift run workshop exercise N --into DIR`)")
+            throw CourseError(Bilingual(
+                "\(directory.path) has no \(fileName): is it an exercise workspace? (write one with `swift run workshop exercise N --into DIR`)",
+                "\(directory.path) 里没有 \(fileName)：它是练习工作区吗？（用 `swift run workshop exercise N --into DIR` 生成一个）"
+            ))
         }
         do {
             return try JSONDecoder().decode(Course.self, from: data)
         } catch {
-            throw CourseError("\(url.path) cannot be read (\(error)); write the workspace again with a newer workshop")
+            throw CourseError(Bilingual(
+                "\(url.path) cannot be read (\(error)); write the workspace again with a newer workshop",
+                "无法读取 \(url.path)（\(error)）；请用新版的 `workshop` 重新生成工作区"
+            ))
         }
     }
 
@@ -140,17 +166,32 @@ public struct Course: Codable, Sendable, Equatable {
 
 /// A problem with a workspace or a request about it, said in a sentence for the learner.
 public struct CourseError: Error, CustomStringConvertible, Equatable {
-    public let description: String
+    /// The sentence in both languages.
+    public let text: Bilingual
     /// Whether the command line was wrong (rather than the request impossible).
     public let isUsage: Bool
 
-    public init(_ description: String) {
-        self.description = description
+    public init(_ text: Bilingual) {
+        self.text = text
         isUsage = false
     }
 
-    public init(usage description: String) {
-        self.description = description
+    public init(usage text: Bilingual) {
+        self.text = text
         isUsage = true
     }
+
+    /// A sentence in English only (the workshop's, not translated yet): its Chinese is the same text.
+    public init(_ description: String) {
+        self.init(Bilingual(description, description))
+    }
+
+    public init(usage description: String) {
+        self.init(usage: Bilingual(description, description))
+    }
+
+    /// The sentence in English.
+    public var description: String { text.english }
+
+    public func description(in language: Language) -> String { text.text(in: language) }
 }

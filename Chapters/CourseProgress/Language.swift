@@ -5,7 +5,7 @@
 /// Singapore locales that write Simplified characters (`zh_CN`, `zh_SG`, `zh_Hans`, `zh-Hans`, a
 /// bare `zh`); `zh_TW`, `zh_HK` and `zh_Hant` write Traditional characters, which this edition
 /// does not have, so they get English.
-public enum Language: String, Sendable, Equatable {
+public enum Language: String, Sendable, Equatable, Codable {
     case english = "en"
     case simplifiedChinese = "zh-Hans"
 
@@ -45,6 +45,13 @@ public enum Language: String, Sendable, Equatable {
     /// The language `--lang NAME` (anywhere on the command line) asks for, else the one the
     /// locale variables ask for; and the arguments without the option.
     public static func chosen(in arguments: [String], environment: [String: String]) throws(UsageError) -> (Language, [String]) {
+        let (asked, rest) = try option(in: arguments)
+        return (asked ?? Language.from(environment: environment), rest)
+    }
+
+    /// The language `--lang NAME` (or `--lang=NAME`, anywhere on the command line; the last one
+    /// counts) asks for, `nil` when none does; and the arguments without the option.
+    public static func option(in arguments: [String]) throws(UsageError) -> (Language?, [String]) {
         let option = Self.optionName
         var rest: [String] = []
         var chosen: Language?
@@ -54,7 +61,9 @@ public enum Language: String, Sendable, Equatable {
             index += 1
             var value: String?
             if argument == option {
-                guard index < arguments.count else { throw UsageError("--lang needs a value: \(Language.validNames)") }
+                guard index < arguments.count else {
+                    throw UsageError(Bilingual("--lang needs a value: \(Language.validNames)", "--lang 需要一个值：\(Language.validNames)"))
+                }
                 value = arguments[index]
                 index += 1
             } else if argument.hasPrefix(option + "=") {
@@ -65,11 +74,14 @@ public enum Language: String, Sendable, Equatable {
                 continue
             }
             guard let language = Language(option: value) else {
-                throw UsageError("there is no language '\(value)'; the languages are \(Language.validNames)")
+                throw UsageError(Bilingual(
+                    "there is no language '\(value)'; the languages are \(Language.validNames)",
+                    "没有语言 '\(value)'；可选的语言是 \(Language.validNames)"
+                ))
             }
             chosen = language
         }
-        return (chosen ?? Language.from(environment: environment), rest)
+        return (chosen, rest)
     }
 
     /// The option that chooses the language.
@@ -80,8 +92,9 @@ public enum Language: String, Sendable, Equatable {
 }
 
 extension OptionSpec {
-    /// `--lang LANG`, with the help `help` (what the language changes differs by command).
-    public static func language(help: [String]) -> OptionSpec {
-        OptionSpec(Language.optionName, value: "LANG", help: help)
+    /// `--lang LANG`, with the help `help` (what the language changes differs by command) and,
+    /// where the command has one, its Chinese `chinese`.
+    public static func language(help: [String], chinese: String? = nil) -> OptionSpec {
+        OptionSpec(Language.optionName, value: "LANG", help: help, chinese: chinese)
     }
 }

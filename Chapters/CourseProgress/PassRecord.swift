@@ -92,12 +92,18 @@ struct PassRecord {
         return String(hash, radix: 16)
     }
 
-    /// The sentence for something that passed before and fails now.
-    static func sentence(_ changed: [ExerciseID]) -> String {
+    /// The sentence for something that passed before and fails now, in `language`.
+    static func sentence(_ changed: [ExerciseID], in language: Language = .english) -> String {
         guard !changed.isEmpty else {
-            return "this passed at your last check, and no exercise's code has changed since (was another file changed?)"
+            return Bilingual(
+                "this passed at your last check, and no exercise's code has changed since (was another file changed?)",
+                "上次检查时它通过了，而此后没有哪个练习的代码改动过（是不是改了别的文件？）"
+            ).text(in: language)
         }
-        let list = changed.map(\.description).joined(separator: ", ")
-        return "this passed at your last check; since then you changed \(list): look there first"
+        let list = changed.map(\.description)
+        return Bilingual(
+            "this passed at your last check; since then you changed \(list.joined(separator: ", ")): look there first",
+            "上次检查时它通过了；此后你改动了 \(list.joined(separator: "、"))：先看那里"
+        ).text(in: language)
     }
 }

@@ -4,8 +4,9 @@ public enum ProgressJudge {
     /// How `exercise` stands after `run` of its tests, when the earlier exercises `missing` do not
     /// work yet: a failing test is the exercise's own fault only if nothing it also needs is missing,
     /// but a crash or a hang is reported as what it is, whatever else the exercise waits for. Of
-    /// several failures, the one that happened first (in run order) is shown.
-    public static func judge(_ exercise: Course.Exercise, run: TestRun.Report, missing: Set<ExerciseID>) -> ExerciseState {
+    /// several failures, the one that happened first (in run order) is shown. A test that did not
+    /// run because it waits is said to wait in `language`.
+    public static func judge(_ exercise: Course.Exercise, run: TestRun.Report, missing: Set<ExerciseID>, language: Language = .english) -> ExerciseState {
         guard !exercise.tests.isEmpty else { return .untested }
         // A test with no verdict (not run, because it waits) counts as failing.
         let failing = exercise.tests.filter { run.results[$0.id]?.passed != true }
@@ -15,7 +16,8 @@ public enum ProgressJudge {
         let ranAt = Dictionary(run.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let inRunOrder = failing.sorted { (ranAt[$0.id] ?? Int.max, $0.id) < (ranAt[$1.id] ?? Int.max, $1.id) }
         func verdict(_ test: Course.Test) -> ExerciseState {
-            let result = run.results[test.id] ?? .notRun(run.problem ?? "it waits for an exercise that is not done")
+            let waits = Bilingual("it waits for an exercise that is not done", "它在等一个还没完成的练习")
+            let result = run.results[test.id] ?? .notRun(run.problem ?? waits.text(in: language))
             return exercise.takenOut ? .notYet(test: test.id, result: result) : .broken(test: test.id, result: result)
         }
         func stopped(_ test: Course.Test) -> Bool { run.results[test.id]?.stoppedTheProcess == true }

@@ -13,13 +13,26 @@ public struct ProgressSession: Sendable {
     /// Seconds for each test.
     public let limit: Double
     public let renderer: ProgressRenderer
+    /// With `--chapter N`: the one chapter reported, run and given a "Next:" (`nil`: all of them).
+    public let chapter: Int?
 
-    public init(directory: URL, course: Course, limit: Double, width: Int = TextLayout.width) {
+    /// A session that speaks `language`, limited to `chapter` when one is given (which must be
+    /// one of the workspace's: `Course.limited(toChapter:)` says so first).
+    public init(directory: URL, course: Course, limit: Double, width: Int = TextLayout.width, language: Language = .english, chapter: Int? = nil) {
         self.directory = directory
         self.course = course
         self.limit = limit
-        self.renderer = ProgressRenderer(solved: course.solved, width: width)
+        self.renderer = ProgressRenderer(solved: course.solved, width: width, language: language)
+        self.chapter = chapter
     }
+
+    /// The exercises the session reports on: the chapter's, or every one.
+    public var exercises: [Course.Exercise] {
+        course.exercises.filter { chapter == nil || $0.id.chapter == chapter }
+    }
+
+    /// The pass record's key for the tests that check no exercise (of the chapter, with `--chapter`).
+    var othersKey: String { chapter.map { "\(PassRecord.others) \($0)" } ?? PassRecord.others }
 
     var runner: TestRun { TestRun(directory: directory, limit: limit, modules: course.modules) }
     var record: PassRecord { PassRecord(directory: directory, course: course) }
@@ -27,21 +40,21 @@ public struct ProgressSession: Sendable {
     /// Builds, checks every exercise and the other tests, printing as it goes; returns the
     /// verdict's exit status (0 when every exercise works and every other test passes).
     public func report(to output: (String) -> Void) -> Int32 {
-        output("Building \(directory.path) …")
+        output(Bilingual("Building \(directory.path) …", "正在构建 \(directory.path) …").text(in: renderer.language))
         let build = WorkspaceBuild(directory: directory).run()
         guard build.succeeded else {
-            for line in ProgressRenderer.buildFailed(build) { output(line) }
+            for line in renderer.buildFailed(build) { output(line) }
             return 1
         }
         var verdicts: [ExerciseVerdict] = []
-        for exercise in course.exercises {
+        for exercise in exercises {
             let verdict = check(exercise, after: verdicts)
             verdicts.append(verdict)
             for line in renderer.lines(for: verdict) { output(line) }
         }
         let others = checkOthers()
         for line in renderer.lines(for: others) { output(line) }
-        let verdict = ProgressVerdict(exercises: verdicts, others: others, solved: course.solved, next: ProgressJudge.next(after: verdicts, startedChapter: Self.startedChapter(of: course.exercises, record: record)))
+        let verdict = ProgressVerdict(exercises: verdicts, others: others, solved: course.solved, next: ProgressJudge.next(after: verdicts, startedChapter: Self.startedChapter(of: exercises, record: record)))
         for line in renderer.summary(verdict) { output(line) }
         return verdict.exitStatus
     }
@@ -61,7 +74,7 @@ public struct ProgressSession: Sendable {
         let run = runner.runAll(only: runnable.map(\.id))
         var names = run.names
         for test in exercise.tests where names[test.id] == nil { names[test.id] = test.name }
-        var verdict = ExerciseVerdict(exercise: exercise, state: ProgressJudge.judge(exercise, run: run, missing: missing), names: names, results: run.results, order: run.order)
+        var verdict = ExerciseVerdict(exercise: exercise, state: ProgressJudge.judge(exercise, run: run, missing: missing, language: renderer.language), names: names, results: run.results, order: run.order)
         let record = self.record
         let regions = record.current()
         switch verdict.state {
@@ -75,15 +88,29 @@ public struct ProgressSession: Sendable {
         return verdict
     }
 
-    /// Runs the tests no exercise owns (they must all pass) and judges them.
+    /// Runs the tests no exercise owns (they must all pass) and judges them; with `--chapter`,
+    /// those of the chapter's test module alone.
     func checkOthers() -> OtherTestsVerdict {
         let owned = course.exercises.flatMap { $0.tests.map(\.id) }
-        let run = runner.runAll(only: nil, skipping: owned)
+        var run = runner.runAll(only: nil, skipping: owned)
+        if let module = course.chapters.first(where: { $0.number == chapter })?.module {
+            run = Self.keeping(run, testsOf: module)
+        }
         let record = self.record
         let regions = record.current()
-        let changed = run.failures.isEmpty ? nil : record.changed(since: PassRecord.others, now: regions)
+        let changed = run.failures.isEmpty ? nil : record.changed(since: othersKey, now: regions)
         let verdict = ProgressJudge.others(run, changedSince: changed)
-        if verdict.passed { record.passed(PassRecord.others, with: regions) }
+        if verdict.passed { record.passed(othersKey, with: regions) }
         return verdict
+    }
+
+    /// `run` with only the tests of `module`'s test target (`Chapter04_BindTests.…`).
+    static func keeping(_ run: TestRun.Report, testsOf module: String) -> TestRun.Report {
+        let prefix = module + "Tests."
+        var kept = run
+        kept.order = run.order.filter { $0.hasPrefix(prefix) }
+        kept.results = run.results.filter { $0.key.hasPrefix(prefix) }
+        kept.stoppedEarly = run.stoppedEarly.filter { $0.hasPrefix(prefix) }
+        return kept
     }
 }

@@ -61,15 +61,22 @@ public enum RegionComments {
 
     /// `text` with exercise `id`'s regions (one per element of `places`, in order) put back as the
     /// workspace first had them; everything outside them is left as it is.
-    public static func reset(_ text: String, exercise id: ExerciseID, title: String, places: [Course.Place], file: String) throws(CourseError) -> String {
+    public static func reset(
+        _ text: String, exercise id: ExerciseID, title: String, places: [Course.Place], file: String, language: Language = .english
+    ) throws(CourseError) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let ranges = regions(of: id, in: lines), ranges.count == places.count else {
-            throw CourseError("""
-            \(file) no longer has the lines "\(begin(id, title: "…"))" and "\(end(id))" around each of \
+            let beginLine = begin(id, title: "…"), endLine = end(id)
+            throw CourseError(Bilingual("""
+            \(file) no longer has the lines "\(beginLine)" and "\(endLine)" around each of \
             exercise \(id)'s \(places.count == 1 ? "place" : "\(places.count) places"), so reset cannot tell where the \
             exercise is; nothing was changed. Put the two lines back around your code (or copy the file \
             from a new workspace) and reset again.
-            """)
+            """, """
+            \(file) 里练习 \(id) 的\(places.count == 1 ? "位置" : " \(places.count) 个位置中，有的")周围不再有 `\(beginLine)` 和 \
+            `\(endLine)` 这两行，所以 `reset` 找不到练习在哪里；什么都没有改动。请把这两行放回你的代码周围\
+            （或者从一个新生成的工作区复制这个文件），然后再重置一次。
+            """))
         }
         for (range, place) in zip(ranges, places).reversed() {
             let indentation = String(lines[range.lowerBound].prefix { $0 == " " || $0 == "\t" })

@@ -5,10 +5,13 @@ import Foundation
 public struct Reset {
     let directory: URL
     let course: Course
+    /// The language of its errors.
+    let language: Language
 
-    public init(directory: URL, course: Course) {
+    public init(directory: URL, course: Course, language: Language = .english) {
         self.directory = directory
         self.course = course
+        self.language = language
     }
 
     /// Where the code a reset replaced is kept: `.progress/reset/Sources/M/File.swift.reset-1`,
@@ -19,7 +22,10 @@ public struct Reset {
     /// (the learner's code is never thrown away). Changes nothing unless every region is found.
     public func reset(_ exercise: Course.Exercise) throws(CourseError) -> (files: [String], kept: [String]) {
         guard exercise.takenOut else {
-            throw CourseError("exercise \(exercise.id) is not taken out of this workspace (it was written by `\(course.writtenBy)`), so it has no stand-in to put back")
+            throw CourseError(Bilingual(
+                "exercise \(exercise.id) is not taken out of this workspace (it was written by `\(course.writtenBy)`), so it has no stand-in to put back",
+                "这个工作区没有拿掉练习 \(exercise.id)（它是用 `\(course.writtenBy)` 生成的），所以没有可以放回的占位实现"
+            ))
         }
         var files: [String] = []
         for place in exercise.places where !files.contains(place.file) { files.append(place.file) }
@@ -27,10 +33,10 @@ public struct Reset {
         for file in files {
             let url = directory.appendingPathComponent(file)
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw CourseError("\(file) is missing; nothing was changed")
+                throw CourseError(Bilingual("\(file) is missing; nothing was changed", "找不到 \(file)；什么都没有改动"))
             }
             let places = exercise.places.filter { $0.file == file }
-            let text = try RegionComments.reset(String(decoding: data, as: UTF8.self), exercise: exercise.id, title: exercise.title, places: places, file: file)
+            let text = try RegionComments.reset(String(decoding: data, as: UTF8.self), exercise: exercise.id, title: exercise.title, places: places, file: file, language: language)
             texts.append((url, text))
         }
         var kept: [String] = []
@@ -42,7 +48,7 @@ public struct Reset {
                 }
                 try Data(text.utf8).write(to: url)
             } catch {
-                throw CourseError("cannot write \(url.path): \(error.localizedDescription)")
+                throw CourseError(Bilingual("cannot write \(url.path): \(error.localizedDescription)", "无法写入 \(url.path)：\(error.localizedDescription)"))
             }
         }
         return (files, kept)

@@ -39,6 +39,33 @@ public enum TextLayout {
         return result
     }
 
+    /// Where a line of Chinese may break, as `wrap`'s `pieces`: English breaks only at spaces, but
+    /// Chinese has none, so a word is cut before and after each wide character, except that a
+    /// closing mark (`，` `。` `）` …) never starts a line and an opening one (`（` `「` …) never
+    /// ends one. A word of narrow characters only is one piece, so English wraps as before.
+    public static func breakPieces(_ word: Substring) -> [String] {
+        guard word.contains(where: { $0.displayWidth == 2 }) else { return [String(word)] }
+        let closing: Set<Character> = ["，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "】", "》", "…", ")", ",", ".", ";", ":"]
+        let opening: Set<Character> = ["（", "「", "『", "【", "《", "("]
+        var pieces: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in word {
+            let breakable = previous.map { previous in
+                (character.displayWidth == 2 || previous.displayWidth == 2)
+                    && !closing.contains(character) && !opening.contains(previous)
+            } ?? false
+            if breakable, !current.isEmpty {
+                pieces.append(current)
+                current = ""
+            }
+            current.append(character)
+            previous = character
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+
     /// The pieces of `line` that may not be broken: each is a run of text up to a space (the space
     /// belongs to the next piece), except that a quoted string, spaces and all, is one piece.
     /// `pieces` may cut a piece's word further; the first part keeps the spaces before the word.

@@ -7,13 +7,24 @@ struct Watch {
     let directory: URL
     let course: Course
     let limit: Double
+    let language: Language
+    /// With `--chapter N`: the chapter watched.
+    var chapter: Int? = nil
 
     func run(_ output: (String) -> Void) -> Int32 {
-        let session = ProgressSession(directory: directory, course: course, limit: limit)
+        let session = ProgressSession(directory: directory, course: course, limit: limit, language: language, chapter: chapter)
         let renderer = session.renderer
-        let exercises = course.exercises.filter(\.takenOut)
+        /// A line of the watch's own, in the language and within the width.
+        func say(_ english: String, _ chinese: String) {
+            let text = Bilingual(english, chinese).text(in: language)
+            for line in TextLayout.wrap(text, width: renderer.width, indent: "  ", firstIndent: "", quotesAreTokens: false, pieces: TextLayout.breakPieces) {
+                output(line)
+            }
+        }
+        let exercises = session.exercises.filter(\.takenOut)
         guard !exercises.isEmpty else {
-            output("Nothing to watch: this workspace (written by `\(course.writtenBy)`) takes no exercise out.")
+            say("Nothing to watch: this workspace (written by `\(course.writtenBy)`) takes no exercise out.",
+                "没有可以监视的练习：这个工作区（用 `\(course.writtenBy)` 生成）没有拿掉任何练习。")
             return 0
         }
         // Start where the learner has started writing (a team at chapter 5 starts there).
@@ -21,7 +32,8 @@ struct Watch {
         var current = exercises.firstIndex { $0.id.chapter >= startChapter } ?? 0
         var announced: Int?
         var earlier: [ExerciseVerdict] = []
-        output("Watching \(directory.path)/Sources and Tests; Ctrl-C to stop.")
+        say("Watching \(directory.path)/Sources and Tests; Ctrl-C to stop.",
+            "正在监视 \(directory.path)/Sources 和 Tests；按 Ctrl-C 停止。")
         while current < exercises.count {
             let snapshot = Self.snapshot(of: directory)
             let build = WorkspaceBuild(directory: directory).run()
@@ -41,14 +53,15 @@ struct Watch {
                     for line in renderer.nextLines(exercises[current]) { output(line) }
                 }
             } else {
-                for line in ProgressRenderer.buildFailed(build) { output(line) }
+                for line in renderer.buildFailed(build) { output(line) }
             }
-            output("… waiting for a change (saved files are checked once a second)")
+            say("… waiting for a change (saved files are checked once a second)", "……等待改动（每秒检查一次保存的文件）")
             while Self.snapshot(of: directory) == snapshot {
                 Thread.sleep(forTimeInterval: 1)
             }
             output("")
-            output("A file changed: checking exercise \(exercises[current].id) again.")
+            say("A file changed: checking exercise \(exercises[current].id) again.",
+                "有文件改动了：重新检查练习 \(exercises[current].id)。")
         }
         for line in renderer.allDoneLines() { output(line) }
         return 0

@@ -11,6 +11,14 @@ public struct WorkspaceBuild: Sendable {
         public var seconds: Double
         /// When the build ended: a file written later than a second after this is seen as changed.
         public var ended: Date
+
+        public init(succeeded: Bool, timedOut: Bool, errors: [String], seconds: Double, ended: Date) {
+            self.succeeded = succeeded
+            self.timedOut = timedOut
+            self.errors = errors
+            self.seconds = seconds
+            self.ended = ended
+        }
     }
 
     public let directory: URL

@@ -14,7 +14,7 @@ struct CommandOptionsTests {
                 let parsed = try command.options.parse(arguments)
                 #expect(option.value == nil ? parsed.has(option) : parsed.value(option) == "x", "\(command.name) \(option.name)")
             }
-            #expect(throws: UsageError("unknown option '--nothing-like-it'")) { try command.options.parse(["--nothing-like-it"]) }
+            #expect(throws: UsageError(Bilingual("unknown option '--nothing-like-it'", "没有选项 '--nothing-like-it'"))) { try command.options.parse(["--nothing-like-it"]) }
         }
     }
 
@@ -39,9 +39,9 @@ struct CommandOptionsTests {
         #expect(parsed.has(OptionSpec("--flag", help: [])))
         #expect(try parsed.timeout() == 5)
         #expect(parsed.wantsHelp)
-        #expect(throws: UsageError("unknown option '--flag=1'")) { try options.parse(["--flag=1"]) }
-        #expect(throws: UsageError("--timeout needs a value")) { try options.parse(["--timeout"]) }
-        #expect(throws: UsageError("--timeout needs a number of seconds, got '0'")) { try options.parse(["--timeout", "0"]).timeout() }
+        #expect(throws: UsageError(Bilingual("unknown option '--flag=1'", "没有选项 '--flag=1'"))) { try options.parse(["--flag=1"]) }
+        #expect(throws: UsageError(Bilingual("--timeout needs a value", "--timeout 需要一个值"))) { try options.parse(["--timeout"]) }
+        #expect(throws: UsageError(Bilingual("--timeout needs a number of seconds, got '0'", "--timeout 需要一个秒数，而给的是 '0'"))) { try options.parse(["--timeout", "0"]).timeout() }
     }
 
     @Test("one time limit: --timeout means seconds per test, 60 by default, in progress, exercise --status and course")
@@ -52,7 +52,7 @@ struct CommandOptionsTests {
             #expect(command.options.options.contains(.timeout))
         }
         #expect(ProgressTool.options.options.contains(.timeout))
-        #expect(ProgressTool.usage.contains(CommandOptions([.timeout], helpColumn: 21).lines.joined(separator: "\n")))
+        #expect(ProgressTool.usage.contains(CommandOptions([.timeout], helpColumn: 21).lines(in: .english, width: 100).joined(separator: "\n")))
     }
 
     @Test("progress takes --lang (en, zh-Hans) and the locale variables as the workshop does; an unknown language is a usage error")
@@ -67,7 +67,7 @@ struct CommandOptionsTests {
 
     @Test("no help line of the workshop or of progress is wider than 100 columns")
     func helpWidths() {
-        let texts = Workshop.subcommands.map(\.help) + [ProgressTool.usage]
+        let texts = Workshop.subcommands.map(\.help) + [ProgressTool.usage(in: .english, width: 100), ProgressTool.usage(in: .simplifiedChinese, width: 100)]
         for text in texts {
             for line in text.split(separator: "\n") {
                 #expect(String(line).displayWidth <= 100, "\(line)")

@@ -84,7 +84,8 @@ enum ExerciseCommand {
                     return ExitStatus.failure
                 }
                 ActiveSessions.shared.endOnInterrupt()
-                return ProgressSession(directory: directory, course: course, limit: limit).report { context.output.line($0) }
+                let session = ProgressSession(directory: directory, course: course, limit: limit, language: context.language)
+                return session.report { context.output.line($0) }
             case (nil, nil):
                 throw UsageError("exercise needs --into DIR (write a workspace), --status DIR (check one) or --hint N.M")
             case (_?, _?):

@@ -37,18 +37,21 @@ struct ExerciseWorkspace {
     let solved: Bool
     /// When set (and not `solved`), only these exercises are taken out.
     var only: Set<ExerciseID>? = nil
+    /// The language the workshop was given: `course.json` records it, and `progress` speaks it.
+    var language: Language = .english
 
-    init(root: URL, materials: [ChapterMaterial], solved: Bool, only: Set<ExerciseID>? = nil) {
+    init(root: URL, materials: [ChapterMaterial], solved: Bool, only: Set<ExerciseID>? = nil, language: Language = .english) {
         self.root = root
         self.materials = materials
         self.solved = solved
         self.only = only
+        self.language = language
     }
 
     /// Loads each of `chapters`' material (its course file in `language` where there is one).
     init(root: URL, chapters: [ChapterEntry], solved: Bool, only: Set<ExerciseID>? = nil, language: Language = .english) throws(Failure) {
         let materials = try chapters.map { chapter throws(Failure) in try ChapterMaterial.load(root: root, chapter: chapter, language: language) }
-        self.init(root: root, materials: materials, solved: solved, only: only)
+        self.init(root: root, materials: materials, solved: solved, only: only, language: language)
     }
 
     var chapters: [ChapterEntry] { materials.map(\.chapter) }
@@ -111,7 +114,7 @@ struct ExerciseWorkspace {
         let chapters = materials.map { material in
             Course.Chapter(number: material.chapter.number, title: material.chapter.title.english, module: material.chapter.module, exercises: exercises(of: material))
         }
-        return Course(writtenBy: command, solved: solved, chapters: chapters)
+        return Course(writtenBy: command, solved: solved, chapters: chapters, language: language)
     }
 
     // MARK: - Files
