@@ -15,4 +15,20 @@ enum ExerciseList {
               first.chapter == last.chapter, first.index <= last.index else { return nil }
         return (first.index...last.index).map { ExerciseID(chapter: first.chapter, index: $0) }
     }
+
+    /// `ids` as `--only` takes them, sorted, with each run of three or more exercises of one
+    /// chapter written as a range: `2.1,2.4,2.5`, `5.1-5.5,8.4-8.7`. `parse` reads it back.
+    static func text(_ ids: some Sequence<ExerciseID>) -> String {
+        var runs: [[ExerciseID]] = []
+        for id in Set(ids).sorted() {
+            if let last = runs.last?.last, last.chapter == id.chapter, last.index + 1 == id.index {
+                runs[runs.count - 1].append(id)
+            } else {
+                runs.append([id])
+            }
+        }
+        return runs.map { run in
+            run.count >= 3 ? "\(run[0])-\(run[run.count - 1])" : run.map(\.description).joined(separator: ",")
+        }.joined(separator: ",")
+    }
 }
