@@ -9,7 +9,8 @@ import Foundation
 /// - the total of the table's "exercises take" column is the one the prose states
 ///   ("18 to 25 hours");
 /// - the one-day plan's hours of teaching are its slots' minutes, breaks and lunch left out;
-/// - the per-test limit the guide quotes is `progress`'s default (`OptionSpec.defaultTimeout`).
+/// - the per-test limit the guide quotes is `progress`'s default (`OptionSpec.defaultTimeout`);
+/// - "Chapter 1, both exercises" while chapter 1 has two.
 struct TeachingFigureCheck {
     let root: URL
 
@@ -68,6 +69,11 @@ struct TeachingFigureCheck {
         ]
         for figure in figures where !text.contains(figure.phrase.text(in: language)) {
             problems.append((1, "\(figure.what) is \"\(figure.phrase.text(in: language))\", which the guide does not say"))
+        }
+        // "both exercises" of chapter 1 holds while it has two.
+        let both = Bilingual("Chapter 1, both exercises", "第 1 章，两个练习都做").text(in: language)
+        if let count = counts(chapter: 1)?.exercises, count != 2, let line = lines.firstIndex(where: { $0.contains(both) }) {
+            problems.append((line + 1, "chapter 1 has \(count) exercises, not two: \"\(both)\" is stale"))
         }
         return problems
     }
