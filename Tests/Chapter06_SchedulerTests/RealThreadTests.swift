@@ -10,13 +10,20 @@ import Chapter06_Scheduler
 /// The queue scheduler's GCD timer and the main-queue scheduler, on real threads.
 ///
 /// Every wait is bounded (a semaphore or `waitUntil`, at most ten seconds), so a regression fails
-/// the test instead of hanging the run; nothing sleeps. The chapter has no locks, so each test
+/// the test instead of hanging the run; nothing sleeps. Each wait ends as soon as what it waits
+/// for has happened; the wait for a timer's first ticks is bounded by `firstTicksLimit`, so a
+/// timer that never starts (6.2's stand-in) costs two seconds a test, not ten. The chapter has no locks, so each test
 /// touches a subscription from one thread at a time: it is subscribed, sent to and disposed on
 /// one scheduler, and the test thread only reads what that scheduler wrote once it has signalled.
 /// On Linux the main queue is drained by a thread that is not the main thread, so "on the main
 /// queue" is asked with `isOnMainQueue()`, never `Thread.isMainThread`.
 @Suite("Schedulers on real threads")
 struct RealThreadTests {
+    /// The longest wait for a 0.01 s timer's first ticks: two hundred intervals. A timer that
+    /// has not ticked by then never will (it was not started); and a wait that runs out fails
+    /// the test, so a shorter one can only fail sooner, never pass wrongly.
+    static let firstTicksLimit: TimeInterval = 2
+
     @Test("Exercise 6.2: interval on a background scheduler ticks on that scheduler's queue, and take(3) cancels its GCD timer")
     func intervalOnABackgroundQueue() throws {
         let scheduler = Scheduler.scheduler(priority: .default, name: "org.example.timer")
@@ -31,7 +38,7 @@ struct RealThreadTests {
                 done.signal()
             })
         }
-        try #require(waitFor(done, timeout: 10))  // without it the rest only waits out its limits
+        try #require(waitFor(done, timeout: Self.firstTicksLimit))  // without it the rest only waits out its limits
         // A stopped timer stays stopped: a block queued well after the next tick would have
         // come sees the same log.
         let later = DispatchSemaphore(value: 0)
@@ -58,7 +65,7 @@ struct RealThreadTests {
             }
         }
         // Without a first tick the rest would only wait out its limits: stop here.
-        try #require(waitFor(firstTick, timeout: 10))
+        try #require(waitFor(firstTick, timeout: Self.firstTicksLimit))
         let disposed = DispatchSemaphore(value: 0)
         scheduler.schedule {
             subscription.value?.dispose()
@@ -123,7 +130,7 @@ struct RealThreadTests {
                 }
             }
         }
-        try #require(waitFor(done, timeout: 10))  // without it the rest only waits out its limits
+        try #require(waitFor(done, timeout: Self.firstTicksLimit))  // without it the rest only waits out its limits
         let later = DispatchSemaphore(value: 0)
         Scheduler.mainThread.afterDelay(0.05) { later.signal() }
         #expect(waitFor(later, timeout: 10))

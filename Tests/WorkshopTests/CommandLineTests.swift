@@ -249,9 +249,12 @@ struct CommandLineTests {
         #expect(errors.text.hasPrefix("error: there is no chapter '42'"))
     }
 
-    @Test("diffs and check-docs take no arguments and know their options")
+    @Test("diffs takes at most a chapter number, check-docs no argument, and both know their options")
     func fileCommandErrors() {
-        #expect(runWorkshop(["diffs", "now"]).output.hasPrefix("error: diffs takes no arguments, got 'now'\n"))
+        #expect(runWorkshop(["diffs", "now"]).output.hasPrefix("error: there is no diff for chapter 'now'; the diffs are of chapters 2 to 8, each against the one\n"))
+        #expect(runWorkshop(["diffs", "2", "3"]).output.hasPrefix("error: diffs takes at most one chapter number, got '3'\n"))
+        #expect(runWorkshop(["diffs", "2", "--check"]).output.hasPrefix("error: diffs N prints one diff; --check goes without N\n"))
+        #expect(runWorkshop(["diffs", "--width", "80"]).output.hasPrefix("error: --width goes with a chapter number, N\n"))
         #expect(runWorkshop(["check-docs", "--check"]).output.hasPrefix("error: unknown option '--check'\n"))
         #expect(runWorkshop(["diffs", "--root"]).output.hasPrefix("error: --root needs a value\n"))
         #expect(runWorkshop(["diffs", "--root", "/no/such/folder"]).status == 2)

@@ -53,17 +53,18 @@ struct GoldenOutputTests {
           Run one with 'workshop example NAME' (add --realtime, or --speed K, to watch it in time).
 
         Commands
-          workshop                  this overview
-          workshop chapter N        run chapter N's demos: their events and marble diagrams
-          workshop example NAME     run an example app (--realtime, or --speed K, to watch it in time)
-          workshop exercise N       write chapter N's exercise workspace (--into DIR), or check one
-                                    (--status DIR)
-          workshop course check     prove each exercise's mistakes are caught by its own tests (also: course
-                                    map)
-          workshop diffs [--check]  regenerate Docs/diffs/ChapterNN.diff (--check: fail if they are stale)
-          workshop check-docs       check the guides' excerpts, marbles, links and citations against the
-                                    repository
-          workshop help [COMMAND]   this help, or a command's (also: workshop COMMAND --help)
+          workshop                      this overview
+          workshop chapter N            run chapter N's demos: their events and marble diagrams
+          workshop example NAME         run an example app (--realtime, or --speed K, to watch it in time)
+          workshop exercise N           write chapter N's exercise workspace (--into DIR), or check one
+                                        (--status DIR)
+          workshop course check         prove each exercise's mistakes are caught by its own tests (also:
+                                        course map)
+          workshop diffs [N | --check]  regenerate Docs/diffs/ChapterNN.diff (--check: fail if stale); N:
+                                        show chapter N's, wrapped
+          workshop check-docs           check the guides' excerpts, marbles, links and citations against the
+                                        repository
+          workshop help [COMMAND]       this help, or a command's (also: workshop COMMAND --help)
 
         """)
     }

@@ -31,7 +31,7 @@ struct LanguageTests {
         #expect(status == 0)
         #expect(output.hasPrefix("RACFromScratch：用 Swift 从零重写 ReactiveCocoa 2，每章一个概念。\n"))
         #expect(output.contains("   1  最小的信号  已完成  swift test --filter '^Chapter01_MinimalSignalTests'\n"))
-        #expect(output.contains("  workshop chapter N        运行第 N 章的演示：事件与弹珠图\n"))
+        #expect(output.contains("  workshop chapter N            运行第 N 章的演示：事件与弹珠图\n"))
         #expect(tooWide(output) == [])
         // Measured by characters, the Chinese lines would pass a check that counts them: the
         // same output must have a line that is wider in columns than in characters.

@@ -28,7 +28,13 @@ enum CheckDocsCommand {
           - no .md file, and no comment of a .swift file, cites a document the repository does
             not have, mentions a Docs/, Chapters/, Tests/ or Benchmarks/ path or a Name.md that
             does not exist, or cites a rule (C1.2), section (§1) or anchor of Docs/Contracts.md
-            that it does not define; a test named after a link to a test file must exist there.
+            that it does not define; a test named after a link to a test file must exist there;
+          - Docs/Teaching.md and its translation: each plan (a text block under <!-- plan: NAME -->
+            after a schedule table) writes every exercise in a workspace that takes it out, after
+            what it needs (Exercises/ChapterNN.map) or where that is given, and writes every
+            exercise its workspaces take out; the estimates table's counts of exercises and of
+            mistakes are those of Exercises/ChapterNN.md, and the totals, the one-day plan's hours
+            and the per-test limit the guide states are the ones computed.
         The translations (Docs/zh-Hans/*.md and README.zh-Hans.md, each starting with
         <!-- translated from Docs/X.md at COMMIT -->) are checked like the English, and also:
           - their fenced blocks that are not Swift (marble timelines, drawings, commands) are the

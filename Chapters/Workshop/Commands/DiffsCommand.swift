@@ -1,38 +1,69 @@
 import CourseProgress
 import Foundation
 
-/// `workshop diffs [--check]`: regenerates `Docs/diffs/ChapterNN.diff` and `RAC.diff`, or checks that they are current.
+/// `workshop diffs [--check]`: regenerates `Docs/diffs/ChapterNN.diff` and `RAC.diff`, or checks that they are current;
+/// `workshop diffs N` prints chapter N's diff for a projector (`ProjectedDiff`).
 enum DiffsCommand {
     /// The options, declared once: the parser and the help are made from them.
     enum Option {
         static let check = OptionSpec("--check", help: ["change nothing; exit 1 and list the stale files if any differ from disk"])
+        static let width = OptionSpec("--width", value: "COLUMNS", help: ["with N: the widest a line may be (default 100, at least 40)"])
     }
 
     static let subcommand: Subcommand = Subcommand(
         name: "diffs",
-        synopsis: "diffs [--check]",
-        summary: Bilingual("regenerate Docs/diffs/ChapterNN.diff (--check: fail if they are stale)", "重新生成 Docs/diffs/ChapterNN.diff（--check：过期则失败）"),
+        synopsis: "diffs [N | --check]",
+        summary: Bilingual("regenerate Docs/diffs/ChapterNN.diff (--check: fail if stale); N: show chapter N's, wrapped", "重新生成 Docs/diffs/ChapterNN.diff（--check：过期则失败）；N：显示第 N 章的 diff，长行折行"),
         about: """
         Usage: workshop diffs [--check] [--root PATH]
+               workshop diffs N [--width COLUMNS] [--root PATH]
 
         Writes Docs/diffs/ChapterNN.diff for every chapter NN whose predecessor is written too: a
         unified diff (3 lines of context, files sorted by path, new and deleted files included)
         from Chapters/ChapterNN-1_* to Chapters/ChapterNN_*. A diff for a pair that is no longer
         written is removed. Also writes Docs/diffs/RAC.diff: chapter 8 against the full module
         Chapters/RAC, whose files sit in folders and are paired with chapter 8's by name.
+
+        With N (2 to 8), writes no file: prints chapter N's diff against chapter N-1 for a
+        projector, every line at most 100 columns: a longer one goes on in lines that start with
+        its first column, its indentation and ↪ (nothing is left out).
         """,
-        options: CommandOptions([Option.check, .root], helpColumn: 15),
+        options: CommandOptions([Option.check, Option.width, .root], helpColumn: 19),
         run: { options, context throws(UsageError) in
-            guard options.positionals.isEmpty else {
-                throw UsageError("diffs takes no arguments, got '\(options.positionals[0])'")
+            guard options.positionals.count <= 1 else {
+                throw UsageError("diffs takes at most one chapter number, got '\(options.positionals[1])'")
             }
             let root = try PackageRoot.find(option: options.value(.root), currentDirectory: context.currentDirectory)
+            if let chapter = options.positionals.first {
+                guard !options.has(Option.check) else { throw UsageError("diffs N prints one diff; --check goes without N") }
+                return try show(chapter, width: options.value(Option.width), root: root, output: context.output)
+            }
+            if options.value(Option.width) != nil { throw UsageError("--width goes with a chapter number, N") }
             if options.has(Option.check) {
                 return check(root: root, output: context.output)
             }
             return regenerate(root: root, output: context.output)
         }
     )
+
+    /// `diffs N`: chapter N's diff, laid out for a projector.
+    static func show(_ argument: String, width: String?, root: URL, output: TextSink) throws(UsageError) -> Int32 {
+        guard let number = Int(argument), ChapterCatalog.chapter(number) != nil, ChapterCatalog.chapter(number - 1) != nil else {
+            throw UsageError("there is no diff for chapter '\(argument)'; the diffs are of chapters 2 to 8, each against the one before")
+        }
+        var columns = ProjectedLines.defaultWidth
+        if let width {
+            guard let value = Int(width), value >= 40 else {
+                throw UsageError("--width needs a number of columns, at least 40, not '\(width)'")
+            }
+            columns = value
+        }
+        guard let diff = ChapterDiffs.diff(forChapter: number, root: root) else {
+            throw UsageError("chapter \(number) or chapter \(number - 1) is not written: there is no diff to show")
+        }
+        for line in ProjectedDiff.lines(of: diff, width: columns) { output.line(line) }
+        return ExitStatus.success
+    }
 
     /// What would change on disk: `(path, reason)` for every stale file, sorted by path.
     static func staleFiles(root: URL) -> [(path: String, reason: String)] {

@@ -8,7 +8,7 @@ enum ExerciseCommand {
     enum Option {
         static let into = OptionSpec("--into", value: "DIR", help: ["where to write the workspace"])
         static let solved = OptionSpec("--solved", help: ["write the solutions in, instead of stand-ins"])
-        static let only = OptionSpec("--only", value: "N.M,…", help: ["take out only these exercises (to write one live while everything", "else works, or to check its tests); status lists the others as given"])
+        static let only = OptionSpec("--only", value: "N.M,…", help: ["take out only these exercises (to write one live while everything", "else works, or to check its tests); status lists the others as given;", "a range of one chapter counts: --only 8.4-8.7"])
         static let status = OptionSpec("--status", value: "DIR", help: ["report on the workspace at DIR"])
         static let hint = OptionSpec("--hint", value: "N.M", help: ["print exercise N.M's next hint"])
     }
@@ -28,7 +28,8 @@ enum ExerciseCommand {
         through the exercises in order (rules, a question, the tests, how to ask for hints). In the
         sources, each exercise is between `// BEGIN exercise N.M · title` and `// END exercise N.M`.
         DIR must not exist or be empty: the command never overwrites anything. N may be `all`: one
-        workspace with every chapter.
+        workspace with every chapter, or a range, `5-8`: one workspace with chapters 5 to 8 (the
+        earlier chapters' code is in chapter 5's module, finished), whose progress starts at 5.1.
 
         In the workspace, `swift run progress` lists what is done and what is next,
         `swift run progress hint N.M` gives the next hint, `swift run progress reset N.M` puts
@@ -128,7 +129,11 @@ enum ExerciseCommand {
             context.output.line(Hints.text(of: exercise, hint: 1, footer: exercise.hints.count == 1))
             if exercise.hints.count > 1 {
                 context.output.line("")
-                context.output.line("(Give --status DIR to step through the other \(exercise.hints.count - 1) in your workspace, or run `swift run progress hint \(text)` there.)")
+                let others = Bilingual(
+                    "(Give --status DIR to step through the other \(exercise.hints.count - 1) in your workspace, or run `swift run progress hint \(text)` there.)",
+                    "（加上 --status DIR，可以在你的工作区里逐条查看其余 \(exercise.hints.count - 1) 条提示；也可以在那里运行 `swift run progress hint \(text)`。）"
+                )
+                for line in ProjectedLines.prose(others.text(in: context.language), width: ProjectedLines.defaultWidth) { context.output.line(line) }
             }
             return ExitStatus.success
         } catch {
@@ -137,9 +142,16 @@ enum ExerciseCommand {
         }
     }
 
-    /// The chapters `argument` names: one number, or `all`.
+    /// The chapters `argument` names: one number, a range `5-8` (first to last, in order), or `all`.
     static func chapters(named argument: String) throws(UsageError) -> [ChapterEntry] {
         if argument == "all" { return ChapterCatalog.chapters }
+        if let dash = argument.firstIndex(of: "-"), dash != argument.startIndex {
+            guard let first = Int(argument[..<dash]), let last = Int(argument[argument.index(after: dash)...]),
+                  ChapterCatalog.chapter(first) != nil, ChapterCatalog.chapter(last) != nil, first <= last else {
+                throw UsageError("there are no chapters '\(argument)'; a range is FIRST-LAST of \(ChapterCatalog.validNumbers), FIRST not after LAST")
+            }
+            return (first...last).compactMap(ChapterCatalog.chapter)
+        }
         guard let number = Int(argument), let chapter = ChapterCatalog.chapter(number) else {
             throw UsageError("there is no chapter '\(argument)'; the chapters are \(ChapterCatalog.validNumbers) (or all)")
         }
@@ -163,10 +175,10 @@ enum ExerciseCommand {
         guard let value else { return nil }
         var ids: Set<ExerciseID> = []
         for part in value.split(separator: ",") {
-            guard let id = ExerciseID(String(part)), chapters.contains(where: { $0.number == id.chapter }) else {
-                throw UsageError("--only \(value): '\(part)' is not an exercise of the chosen chapter (write N.M, e.g. \(chapters[0].number).1)")
+            guard let named = ExerciseList.parse(part), named.allSatisfy({ id in chapters.contains { $0.number == id.chapter } }) else {
+                throw UsageError("--only \(value): '\(part)' is not an exercise of the chosen chapter (write N.M, e.g. \(chapters[0].number).1, or a range, \(chapters[0].number).1-\(chapters[0].number).3)")
             }
-            ids.insert(id)
+            ids.formUnion(named)
         }
         guard !ids.isEmpty else { throw UsageError("--only needs at least one exercise, N.M") }
         return ids
@@ -181,7 +193,9 @@ enum ExerciseCommand {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             }
-            let what = workspace.chapters.count == 1 ? "chapter \(workspace.chapters[0].number)" : "every chapter"
+            let what = workspace.chapters.count == 1 ? "chapter \(workspace.chapters[0].number)"
+                : workspace.chapters.count == ChapterCatalog.chapters.count ? "every chapter"
+                : "chapters \(workspace.chapters[0].number) to \(workspace.chapters[workspace.chapters.count - 1].number)"
             let exercises = workspace.course().exercises
             context.output.line("Wrote \(destination.path): \(what), \(exercises.count) exercise\(exercises.count == 1 ? "" : "s")\(workspace.solved ? ", solved" : ""), \(files.count) files.")
             context.output.line("Next: cd \(destination.path) && swift run progress   (README.md guides you through the exercises)")

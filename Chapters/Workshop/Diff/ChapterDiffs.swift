@@ -23,6 +23,14 @@ enum ChapterDiffs {
         return diffs
     }
 
+    /// Chapter `number`'s diff against chapter `number - 1`, or `nil` unless both are written.
+    static func diff(forChapter number: Int, root: URL) -> String? {
+        let chapters = ChapterFolder.scan(root: root)
+        guard let previous = chapters.first(where: { $0.number == number - 1 }), previous.isWritten,
+              let chapter = chapters.first(where: { $0.number == number }), chapter.isWritten else { return nil }
+        return diff(from: previous, to: chapter, root: root)
+    }
+
     /// The diff files that exist now, by path relative to the root (any `ChapterNN.diff`).
     static func existing(root: URL) -> [String: String] {
         let diffsFolder = root.appendingPathComponent(folder)

@@ -90,6 +90,8 @@ struct DocsChecker {
         let translation = TranslationCheck(root: root)
         report.problems += translation.problems()
         report.problems += TermCheck(root: root).problems()
+        report.problems += TeachingPlanCheck(root: root).problems()
+        report.problems += TeachingFigureCheck(root: root).problems()
         for page in translation.pages() {
             report.translations += 1
             let hasBanner = Files.read(root.appendingPathComponent(page.path)).map(TranslationCheck.hasBanner) ?? false

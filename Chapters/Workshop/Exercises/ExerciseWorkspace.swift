@@ -58,8 +58,10 @@ struct ExerciseWorkspace {
 
     /// The command that writes this workspace, as the README and `course.json` quote it.
     var command: String {
-        let argument = chapters.count == 1 ? String(chapters[0].number) : "all"
-        let only = self.only.map { " --only " + $0.sorted().map(\.description).joined(separator: ",") } ?? ""
+        let argument = chapters.count == 1 ? String(chapters[0].number)
+            : chapters.count == ChapterCatalog.chapters.count ? "all"
+            : "\(chapters[0].number)-\(chapters[chapters.count - 1].number)"
+        let only = self.only.map { " --only " + ExerciseList.text($0) } ?? ""
         return "swift run workshop exercise \(argument)\(solved ? " --solved" : "")\(only)"
     }
 
