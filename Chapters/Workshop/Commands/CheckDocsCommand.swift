@@ -29,6 +29,11 @@ enum CheckDocsCommand {
             not have, mentions a Docs/, Chapters/, Tests/ or Benchmarks/ path or a Name.md that
             does not exist, or cites a rule (C1.2), section (§1) or anchor of Docs/Contracts.md
             that it does not define; a test named after a link to a test file must exist there.
+        Every @Test/@Suite name of the chapters' tests and challenges' tests, and every exercise
+        marker's task, needs its Chinese in Exercises/zh-Hans/ChapterNN-tests.txt (-tasks.txt) for a
+        Chinese workspace: those without one, and entries whose English no code has any more, are
+        listed by file with a count (not a failure); a Chinese test name that would break its Swift
+        string (an unescaped ", a \\() is a failure.
         The translations (Docs/zh-Hans/*.md and README.zh-Hans.md, each starting with
         <!-- translated from Docs/X.md at COMMIT -->) are checked like the English, and also:
           - their fenced blocks that are not Swift (marble timelines, drawings, commands) are the
@@ -64,6 +69,8 @@ enum CheckDocsCommand {
                 + " in "
                 + "\(report.documents) document\(report.documents == 1 ? "" : "s")"
                 + (report.translations == 0 ? "" : " (\(report.translations) translated, \(report.stale) out of date)")
+                + (report.untranslatedNames == 0 ? "" : ", \(report.untranslatedNames) test name\(report.untranslatedNames == 1 ? "" : "s") or task\(report.untranslatedNames == 1 ? "" : "s") without Chinese")
+                + (report.unusedNames == 0 ? "" : ", \(report.unusedNames) Chinese name\(report.unusedNames == 1 ? "" : "s") for English no code has")
             if report.problems.isEmpty {
                 context.output.line("check-docs: \(summary): all good.")
                 return ExitStatus.success

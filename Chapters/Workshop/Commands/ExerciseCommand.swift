@@ -118,7 +118,11 @@ enum ExerciseCommand {
             }
             let course: Course
             do {
-                course = try ExerciseWorkspace(root: packageRoot, chapters: chapters, solved: false, language: context.language).course()
+                // Only the hints are read: the course file in the reader's language, no test names.
+                let materials = try chapters.map { chapter throws(ExerciseWorkspace.Failure) in
+                    try ChapterMaterial.load(root: packageRoot, chapter: chapter, language: context.language)
+                }
+                course = ExerciseWorkspace(root: packageRoot, materials: materials, solved: false).course()
             } catch {
                 throw CourseError(error.description)
             }
@@ -180,10 +184,19 @@ enum ExerciseCommand {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             }
-            let what = workspace.chapters.count == 1 ? "chapter \(workspace.chapters[0].number)" : "every chapter"
-            let exercises = workspace.course().exercises
-            context.output.line("Wrote \(destination.path): \(what), \(exercises.count) exercise\(exercises.count == 1 ? "" : "s")\(workspace.solved ? ", solved" : ""), \(files.count) files.")
-            context.output.line("Next: cd \(destination.path) && swift run progress   (README.md guides you through the exercises)")
+            let single = workspace.chapters.count == 1 ? workspace.chapters[0].number : nil
+            let count = workspace.course().exercises.count
+            let path = destination.path
+            let wrote = Bilingual(
+                "Wrote \(path): \(single.map { "chapter \($0)" } ?? "every chapter"), \(count) exercise\(count == 1 ? "" : "s")\(workspace.solved ? ", solved" : ""), \(files.count) files.",
+                "已写好 \(path)：\(single.map { "第 \($0) 章" } ?? "全部各章")，\(count) 个练习\(workspace.solved ? "，已解好" : "")，\(files.count) 个文件。"
+            )
+            let next = Bilingual(
+                "Next: cd \(path) && swift run progress   (README.md guides you through the exercises)",
+                "下一步：cd \(path) && swift run progress   （README.md 带你一步步做练习）"
+            )
+            context.output.line(wrote.text(in: workspace.language))
+            context.output.line(next.text(in: workspace.language))
             return ExitStatus.success
         } catch let failure as ExerciseWorkspace.Failure {
             context.errors.line("error: \(failure.description)")

@@ -37,18 +37,26 @@ struct ExerciseWorkspace {
     let solved: Bool
     /// When set (and not `solved`), only these exercises are taken out.
     var only: Set<ExerciseID>? = nil
+    /// Set for a Chinese workspace: the Chinese of the test names and tasks it writes.
+    let translation: WorkspaceTranslation?
 
-    init(root: URL, materials: [ChapterMaterial], solved: Bool, only: Set<ExerciseID>? = nil) {
+    /// The language the workspace is written in: its README, test names and tasks.
+    var language: Language { translation == nil ? .english : .simplifiedChinese }
+
+    init(root: URL, materials: [ChapterMaterial], solved: Bool, only: Set<ExerciseID>? = nil, translation: WorkspaceTranslation? = nil) {
         self.root = root
         self.materials = materials
         self.solved = solved
         self.only = only
+        self.translation = translation
     }
 
-    /// Loads each of `chapters`' material (its course file in `language` where there is one).
+    /// Loads each of `chapters`' material (its course file in `language` where there is one). In
+    /// Chinese, throws when a test name or task it would write has no Chinese.
     init(root: URL, chapters: [ChapterEntry], solved: Bool, only: Set<ExerciseID>? = nil, language: Language = .english) throws(Failure) {
         let materials = try chapters.map { chapter throws(Failure) in try ChapterMaterial.load(root: root, chapter: chapter, language: language) }
-        self.init(root: root, materials: materials, solved: solved, only: only)
+        let translation = language == .english ? nil : try WorkspaceTranslation.load(root: root, materials: materials, language: language)
+        self.init(root: root, materials: materials, solved: solved, only: only, translation: translation)
     }
 
     var chapters: [ChapterEntry] { materials.map(\.chapter) }
@@ -67,7 +75,9 @@ struct ExerciseWorkspace {
 
     /// The exercises of `material`'s chapter, as this workspace takes them out or leaves them in.
     func exercises(of material: ChapterMaterial) -> [Course.Exercise] {
-        material.exercises(takenOut: isTakenOut)
+        let exercises = material.exercises(takenOut: isTakenOut)
+        guard let translation else { return exercises }
+        return exercises.map(translation.exercise)
     }
 
     /// Every file of the workspace, by path relative to its folder.
@@ -84,13 +94,13 @@ struct ExerciseWorkspace {
                 do {
                     files["Sources/\(chapter.module)/\(source.path)"] = solved
                         ? try ExerciseMarkers.solved(source.text)
-                        : try ExerciseMarkers.unsolved(source.text, only: only, titles: titles)
+                        : try ExerciseMarkers.unsolved(source.text, only: only, titles: titles, task: { translation?.task($0) ?? $0 })
                 } catch {
                     throw Failure(description: "\(chapter.folder)/\(source.path): \(error)")
                 }
             }
-            for test in material.tests { files["Tests/\(chapter.module)Tests/\(test.path)"] = test.text }
-            for test in material.challengeTests { files["Challenges/\(chapter.module)/\(test.path)"] = test.text }
+            for test in material.tests { files["Tests/\(chapter.module)Tests/\(test.path)"] = testFile(test.text) }
+            for test in material.challengeTests { files["Challenges/\(chapter.module)/\(test.path)"] = testFile(test.text) }
         }
         files["Package.swift"] = packageManifest()
         files["README.md"] = WorkspaceReadme(workspace: self).text()
@@ -106,10 +116,15 @@ struct ExerciseWorkspace {
         return files
     }
 
+    /// A test file as the workspace writes it: as it is, or with its test names in Chinese.
+    private func testFile(_ text: String) -> String {
+        translation?.testFile(text) ?? text
+    }
+
     /// What `course.json` holds.
     func course() -> Course {
         let chapters = materials.map { material in
-            Course.Chapter(number: material.chapter.number, title: material.chapter.title.english, module: material.chapter.module, exercises: exercises(of: material))
+            Course.Chapter(number: material.chapter.number, title: material.chapter.title.text(in: language), module: material.chapter.module, exercises: exercises(of: material))
         }
         return Course(writtenBy: command, solved: solved, chapters: chapters)
     }
