@@ -189,3 +189,148 @@ struct ChineseWorkspaceTests {
         #expect(try ExerciseWorkspace(root: tree.root, chapters: [chapter], solved: false).files()["README.md"] != nil)
     }
 }
+
+/// The Chinese README's scaffolding, whole, for chapter 1: the course file's prose (what is
+/// given, each exercise's summary, rules and question, which `CourseTranslationTests` check) is
+/// put in from the course file, and everything around it is this text.
+@Suite("The Chinese README of a workspace: its scaffolding")
+struct ChineseReadmeGoldenTests {
+    @Test("chapter 1's Chinese README, with the course file's prose put in")
+    func chapterOne() throws {
+        let chapter = try #require(ChapterCatalog.chapter(1))
+        let workspace = try ExerciseWorkspace(root: packageRoot, chapters: [chapter], solved: false, language: .simplifiedChinese)
+        let file = try #require(workspace.materials[0].courseFile)
+        let one = try #require(file.exercise(ExerciseID("1.1")!))
+        let two = try #require(file.exercise(ExerciseID("1.2")!))
+        func rules(_ exercise: CourseFile.Exercise) -> String { exercise.rules.map { "- \($0)" }.joined(separator: "\n") }
+        let readme = try #require(try workspace.files()["README.md"])
+        let challenges = ["SignalOf", "Map", "SeedSignal", "StoppableSignal"].enumerated().map { index, name in
+            "- 挑战 1.\(index + 1)（它的测试名以“挑战 1.\(index + 1)：”开头）：`CHALLENGES=\(index + 1) swift test --filter ChallengeTests`，"
+                + "测试在 `Challenges/Chapter01_MinimalSignal/Challenge\(index + 1)_\(name).swift`"
+        }
+        let expected = """
+        # 第 1 章的练习：最小的信号
+
+        这个包是在 RACFromScratch 里用 `swift run workshop exercise 1` 生成的。
+        里面是本章的模块，本章新加的部分被拿掉了：由你来写。
+
+        ## 怎样做练习
+
+        1. 按顺序做练习。先读下面的一个练习，*动手之前*先回答它的问题，然后在 `Sources/` 里
+           写代码，写在这个练习的两行注释
+           `// BEGIN exercise N.M · …` 和 `// END exercise N.M` 之间；两行之间现在什么也没有，
+           包照样能编译。保留这两行：`reset` 靠它们找到练习。
+        2. `swift run progress` 构建工作区，列出每个练习是已完成还是未完成，附上第一个失败的
+           期望，再告诉你下一步做什么。每个练习的测试都在自己的进程里、在时限内运行：卡住的
+           代码会被停下，报告为卡住；崩溃会连同它的消息和你的代码里出事的那一行一起报告。
+           每个测试的时限是 60 秒；`swift run progress --timeout SECONDS` 可以改。
+           如果一个练习的测试还需要前面某个没做完的练习，它会直说（“先做 4.1”），
+           而不是怪罪这个练习。
+        3. `swift run progress watch` 在你每次保存文件时重新运行当前练习的测试，
+           测试通过后就转到下一个练习（按 Ctrl-C 停止）。
+        4. `swift run progress hint N.M` 显示练习 N.M 的下一条提示，一次一条（最后一条是代码）。
+           这个 README 和 `Sources/` 里都不会泄露提示：卡住了再问。
+        5. `swift run progress reset N.M` 把练习 N.M 的区域恢复成最初的样子，它所在文件的其余部分
+           （包括其他练习）保持不变；被替换掉的代码保存在 `.progress/reset/` 里
+           （文件的路径，后面加 `.reset-1`、`.reset-2`、…）。
+
+        `progress` 不需要这个文件夹以外的任何东西；在 RACFromScratch 里运行
+        `workshop exercise N --status DIR` 会打印同样的报告。`swift test` 原样、一次运行全部测试
+        （名为“练习 N.M：…”的测试检查练习 N.M；其他测试在刚生成的工作区里就通过，
+        所以后来失败的那个，是败在你写的代码上：`progress` 会说是谁的代码）。
+        `swift test --filter` 匹配的是测试标识符（列在每个练习下面），不是测试名。
+        `CHALLENGES=2 swift test --filter ChallengeTests` 构建并运行挑战 2 的测试
+        （`CHALLENGES=1,3`，或 `all`）；写好挑战要求的东西之后，它的测试才能编译。
+
+        ## 已经替你写好的部分
+
+        \(try #require(file.given))
+
+        ## 练习 1.1：\(one.title)
+
+        \(one.summary)
+
+        **写在哪里**（`// BEGIN exercise 1.1 · …` 和 `// END exercise 1.1` 之间）：
+
+        - `Sources/Chapter01_MinimalSignal/Subscriber.swift` 的 `sendNext` 里：把值送达 next block（如果有的话）
+
+        **它必须遵守的规则**
+
+        \(rules(one))
+
+        **动手之前：**\(one.question)
+
+        **检查它的测试**（由 `swift run progress` 运行）：
+
+        - “练习 1.1：第 1 章的订阅者不会把从多个线程发送的值串行化”（`DifferencesTests/valuesFromSeveralThreadsMayOverlap`）
+        - “练习 1.1：没有 next block 的订阅者忽略值”（`SubscriberTests/missingNextBlockIgnoresValues`）
+        - “练习 1.1：订阅者对每个值运行它的 next block”（`SubscriberTests/runsNextBlock`）
+
+        **卡住了？**`swift run progress hint 1.1` 显示 3 条提示中的第一条；再运行一次
+        看下一条（最后一条是代码）。
+
+        ## 练习 1.2：\(two.title)
+
+        \(two.summary)
+
+        **写在哪里**（`// BEGIN exercise 1.2 · …` 和 `// END exercise 1.2` 之间）：
+
+        - `Sources/Chapter01_MinimalSignal/Signal+Subscribe.swift` 的 `subscribeNext` 里：把 `next` 包进一个 `Subscriber`，再订阅它
+        - `Sources/Chapter01_MinimalSignal/Signal.swift` 的 `subscribe` 里：现在就为这个订阅者运行订阅 block
+
+        **它必须遵守的规则**
+
+        \(rules(two))
+
+        **动手之前：**\(two.question)
+
+        **检查它的测试**（由 `swift run progress` 运行）：
+
+        - “练习 1.2：订阅从不自行结束：任何时候发送的值都仍然会到达”（`SignalTests/aSubscriptionNeverEnds`）；还需要 1.1
+        - “练习 1.2：每次订阅都再运行一次订阅 block”（`SignalTests/eachSubscriptionRunsTheBlockAgain`）；还需要 1.1
+        - “练习 1.2：同一个生产者留着的两个订阅者都收到每个值，按订阅顺序”（`SignalTests/keptSubscribersEachGetEveryValue`）；还需要 1.1
+        - “练习 1.2：生产者可以留着它的订阅者，稍后再发送”（`SignalTests/producerSendsLater`）；还需要 1.1
+        - “练习 1.2：种子文章的第一个演示：一个信号把一个值发给它的订阅者”（`SignalTests/seedDemoOne`）；还需要 1.1
+        - “练习 1.2：副作用对每个订阅者发生一次”（`SignalTests/sideEffectsRepeatPerSubscriber`）；还需要 1.1
+        - “练习 1.2：订阅在 subscribeNext 返回之前运行订阅 block”（`SignalTests/subscribingIsSynchronous`）；还需要 1.1
+        - “练习 1.2：订阅在任何线程上都是同步的，不只是在主线程上”（`SignalTests/subscribingIsSynchronousOffTheMainThread`）；还需要 1.1
+        - “练习 1.2：不留着订阅者的生产者，在订阅返回时就放开它”（`SignalTests/subscriptionEndsWithProducerReference`）；还需要 1.1
+        - “练习 1.2：生产者留着订阅者多久，订阅就存活多久”（`SignalTests/subscriptionLivesWhileProducerKeepsSubscriber`）；还需要 1.1
+        - “练习 1.2：订阅者按发送的顺序看到值”（`SignalTests/valuesArriveInOrder`）；还需要 1.1
+        - “练习 1.2：next block 可以再向同一个订阅者发送一个值”（`SubscriberTests/reentrantSendIsDelivered`）；还需要 1.1
+
+        **卡住了？**`swift run progress hint 1.2` 显示 3 条提示中的第一条；再运行一次
+        看下一条（最后一条是代码）。
+
+        ## 第 1 章的挑战
+
+        指南的“挑战”一节说明每个挑战要做什么。把答案写在 `Sources/Chapter01_MinimalSignal/` 里
+        （最好是一个新文件），然后运行它的测试：
+
+        \(challenges.joined(separator: "\n"))
+
+        """
+        #expect(readme == expected)
+        // Every line this file writes itself stays within 100 columns.
+        let own = expected.split(separator: "\n").filter { !$0.hasPrefix("- ") && !$0.hasPrefix("**动手之前") && !$0.hasPrefix("## 练习") }
+        for line in own where !file.given!.contains(line) && !one.summary.contains(line) && !two.summary.contains(line) {
+            #expect(line.displayWidth <= 100, "\(line)")
+        }
+    }
+
+    @Test("LANG=zh_CN.UTF-8 writes a Chinese workspace, as --lang zh-Hans does; the sources' BEGIN lines keep their syntax")
+    func localeChoosesChinese() throws {
+        let tree = try TemporaryTree()
+        let (status, output) = runWorkshop(["exercise", "1", "--into", tree.root.appendingPathComponent("ws").path, "--root", packageRoot.path],
+                                           environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(status == 0, "\(output)")
+        #expect(output.hasPrefix("已写好 "))
+        #expect(tree.read("ws/README.md")?.hasPrefix("# 第 1 章的练习：最小的信号\n") == true)
+        let signal = try #require(tree.read("ws/Sources/Chapter01_MinimalSignal/Signal.swift"))
+        #expect(signal.contains("// BEGIN exercise 1.2 · 订阅：为每个订阅者运行订阅 block\n"))
+        #expect(signal.contains("// Your task: 现在就为这个订阅者运行订阅 block.\n"))
+        #expect(signal.contains("// END exercise 1.2\n"))
+        let tests = try #require(tree.read("ws/Tests/Chapter01_MinimalSignalTests/SubscriberTests.swift"))
+        #expect(tests.contains("@Test(\"练习 1.1：订阅者对每个值运行它的 next block\")"))
+    }
+}

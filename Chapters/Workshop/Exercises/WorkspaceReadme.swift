@@ -195,7 +195,7 @@ struct WorkspaceReadme {
         lines.append("")
         lines.append(exercise.takenOut
             ? say("**Where you write it**, between `// BEGIN exercise \(id) · …` and `// END exercise \(id)`:",
-                  "**写在哪里**：`// BEGIN exercise \(id) · …` 和 `// END exercise \(id)` 之间：")
+                  "**写在哪里**（`// BEGIN exercise \(id) · …` 和 `// END exercise \(id)` 之间）：")
             : say("**Where it is written:**", "**写在哪里：**"))
         lines.append("")
         for place in exercise.places {
