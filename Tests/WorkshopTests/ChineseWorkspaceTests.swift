@@ -114,6 +114,15 @@ struct ChineseWorkspaceTests {
             names += TestNameLiterals.scan(text).map(\.text).filter { !untranslated.contains($0) }.filter { Self.longestLatinRun(in: $0) >= 3 }
         }
         #expect(names.isEmpty, "chapter \(number)'s Chinese workspace has English test names:\n\(names.sorted().joined(separator: "\n"))")
+        // The README says a challenge's tests are named "挑战 N.K：…": the Chinese of every
+        // "Challenge N.K: …" name must start so (`Exercise N.M: …` likewise, with 练习).
+        let translated = ChineseNames.load(root: packageRoot, kind: .tests)
+        for entry in translated.entries where !entry.chinese.isEmpty && entry.file == ChineseNames.path(chapter: number, kind: .tests) {
+            for (english, chinese) in [("Challenge ", "挑战 "), ("Exercise ", "练习 ")] where entry.english.hasPrefix(english) {
+                let label = entry.english.dropFirst(english.count).prefix { $0 != ":" }
+                #expect(entry.chinese.hasPrefix("\(chinese)\(label)："), "\(entry.file):\(entry.line): \(entry.chinese)")
+            }
+        }
         if !complete.contains(number) {
             // Not a failure: the chapter's test names wait for their translation.
             #expect(!untranslated.isEmpty)
