@@ -154,15 +154,28 @@ struct ExerciseWorkspace {
 
     func packageManifest() -> String {
         let modules = chapters.map { "    \"\($0.module)\"," }.joined(separator: "\n")
-        let what = chapters.count == 1 ? "chapter \(chapters[0].number)" : "chapters \(chapters.map { String($0.number) }.joined(separator: ", "))"
+        let numbers = chapters.map { String($0.number) }
+        let header = Bilingual(
+            """
+            // An exercise workspace for \(chapters.count == 1 ? "chapter \(numbers[0])" : "chapters \(numbers.joined(separator: ", "))") of RACFromScratch\(solved ? ", with the solutions in" : ""),
+            // written by `\(command)`. See README.md.
+            //
+            //   swift run progress                              what is done, and what is next (also: hint, reset, watch)
+            //   swift test                                      the chapter's tests, against your module
+            //   \(Self.challengeCommand("2"))   challenge 2's tests (CHALLENGES=1,3 or all)
+            """,
+            """
+            // RACFromScratch 第 \(numbers.joined(separator: "、")) 章的练习工作区\(solved ? "（答案已写好）" : "")，
+            // 由 `\(command)` 生成。见 README.md。
+            //
+            //   swift run progress                              完成了什么、下一步做什么（还有 hint、reset、watch）
+            //   swift test                                      本章的测试，针对你的模块
+            //   \(Self.challengeCommand("2"))   挑战 2 的测试（CHALLENGES=1,3 或 all）
+            """
+        ).text(in: language)
         return """
         // swift-tools-version: 6.0
-        // An exercise workspace for \(what) of RACFromScratch\(solved ? ", with the solutions in" : ""),
-        // written by `\(command)`. See README.md.
-        //
-        //   swift run progress                              what is done, and what is next (also: hint, reset, watch)
-        //   swift test                                      the chapter's tests, against your module
-        //   \(Self.challengeCommand("2"))   challenge 2's tests (CHALLENGES=1,3 or all)
+        \(header)
         import Foundation
         import PackageDescription
 
