@@ -220,7 +220,7 @@ struct ChineseReadmeGoldenTests {
         let expected = """
         # 第 1 章的练习：最小的信号
 
-        这个包是在 RACFromScratch 里用 `swift run workshop exercise 1` 生成的。
+        这个包是在 RACFromScratch 里用 `swift run workshop exercise 1 --lang zh-Hans` 生成的。
         里面是本章的模块，本章新加的部分被拿掉了：由你来写。
 
         ## 怎样做练习

@@ -61,11 +61,13 @@ struct ExerciseWorkspace {
 
     var chapters: [ChapterEntry] { materials.map(\.chapter) }
 
-    /// The command that writes this workspace, as the README and `course.json` quote it.
+    /// The command that writes this workspace, as the README and `course.json` quote it (with its
+    /// language when it is not English).
     var command: String {
         let argument = chapters.count == 1 ? String(chapters[0].number) : "all"
         let only = self.only.map { " --only " + $0.sorted().map(\.description).joined(separator: ",") } ?? ""
-        return "swift run workshop exercise \(argument)\(solved ? " --solved" : "")\(only)"
+        let language = self.language == .english ? "" : " --lang \(self.language.rawValue)"
+        return "swift run workshop exercise \(argument)\(solved ? " --solved" : "")\(only)\(language)"
     }
 
     /// Whether exercise `id` is taken out of this workspace.
