@@ -7,6 +7,10 @@ import CourseProgress
 ///
 /// The README holds no hint and no solution code: `cat` and `less` show everything, folded or not,
 /// so the hints stay where only `swift run progress hint N.M` reads them (`Hints.file`).
+///
+/// It is written in the workspace's language: each of its own sentences is made here in English
+/// and in Chinese with its values in (`say`), and the reader's is kept; the course file's prose,
+/// the tasks and the test names come already in that language (`WorkspaceTranslation`).
 struct WorkspaceReadme {
     let workspace: ExerciseWorkspace
 
