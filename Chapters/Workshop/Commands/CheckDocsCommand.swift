@@ -35,6 +35,11 @@ enum CheckDocsCommand {
             exercise its workspaces take out; the estimates table's counts of exercises and of
             mistakes are those of Exercises/ChapterNN.md, and the totals, the one-day plan's hours
             and the per-test limit the guide states are the ones computed.
+        Every @Test/@Suite name of the chapters' tests and challenges' tests, and every exercise
+        marker's task, needs its Chinese in Exercises/zh-Hans/ChapterNN-tests.txt (-tasks.txt) for a
+        Chinese workspace: those without one, and entries whose English no code has any more, are
+        listed by file with a count (not a failure); a Chinese test name that would break its Swift
+        string (an unescaped ", a \\() is a failure.
         The translations (Docs/zh-Hans/*.md and README.zh-Hans.md, each starting with
         <!-- translated from Docs/X.md at COMMIT -->) are checked like the English, and also:
           - their fenced blocks that are not Swift (marble timelines, drawings, commands) are the
@@ -70,6 +75,8 @@ enum CheckDocsCommand {
                 + " in "
                 + "\(report.documents) document\(report.documents == 1 ? "" : "s")"
                 + (report.translations == 0 ? "" : " (\(report.translations) translated, \(report.stale) out of date)")
+                + (report.untranslatedNames == 0 ? "" : ", \(report.untranslatedNames) test name\(report.untranslatedNames == 1 ? "" : "s") or task\(report.untranslatedNames == 1 ? "" : "s") without Chinese")
+                + (report.unusedNames == 0 ? "" : ", \(report.unusedNames) Chinese name\(report.unusedNames == 1 ? "" : "s") for English no code has")
             if report.problems.isEmpty {
                 context.output.line("check-docs: \(summary): all good.")
                 return ExitStatus.success

@@ -120,7 +120,11 @@ enum ExerciseCommand {
             }
             let course: Course
             do {
-                course = try ExerciseWorkspace(root: packageRoot, chapters: chapters, solved: false, language: context.language).course()
+                // Only the hints are read: the course file in the reader's language, no test names.
+                let materials = try chapters.map { chapter throws(ExerciseWorkspace.Failure) in
+                    try ChapterMaterial.load(root: packageRoot, chapter: chapter, language: context.language)
+                }
+                course = ExerciseWorkspace(root: packageRoot, materials: materials, solved: false).course()
             } catch {
                 throw CourseError(error.description)
             }
@@ -193,12 +197,24 @@ enum ExerciseCommand {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             }
-            let what = workspace.chapters.count == 1 ? "chapter \(workspace.chapters[0].number)"
-                : workspace.chapters.count == ChapterCatalog.chapters.count ? "every chapter"
-                : "chapters \(workspace.chapters[0].number) to \(workspace.chapters[workspace.chapters.count - 1].number)"
-            let exercises = workspace.course().exercises
-            context.output.line("Wrote \(destination.path): \(what), \(exercises.count) exercise\(exercises.count == 1 ? "" : "s")\(workspace.solved ? ", solved" : ""), \(files.count) files.")
-            context.output.line("Next: cd \(destination.path) && swift run progress   (README.md guides you through the exercises)")
+            let chapters = workspace.chapters.map(\.number)
+            let what = chapters.count == 1
+                ? Bilingual("chapter \(chapters[0])", "第 \(chapters[0]) 章")
+                : chapters.count == ChapterCatalog.chapters.count ? Bilingual("every chapter", "全部各章")
+                : Bilingual("chapters \(chapters[0]) to \(chapters[chapters.count - 1])", "第 \(chapters[0]) 到 \(chapters[chapters.count - 1]) 章")
+            let count = workspace.course().exercises.count
+            let path = destination.path
+            let language = workspace.language
+            let wrote = Bilingual(
+                "Wrote \(path): \(what.english), \(count) exercise\(count == 1 ? "" : "s")\(workspace.solved ? ", solved" : ""), \(files.count) files.",
+                "已写好 \(path)：\(what.chinese)，\(count) 个练习\(workspace.solved ? "，已解好" : "")，\(files.count) 个文件。"
+            )
+            let next = Bilingual(
+                "Next: cd \(path) && swift run progress   (README.md guides you through the exercises)",
+                "下一步：cd \(path) && swift run progress   （README.md 带你一步步做练习）"
+            )
+            context.output.line(wrote.text(in: language))
+            context.output.line(next.text(in: language))
             return ExitStatus.success
         } catch let failure as ExerciseWorkspace.Failure {
             context.errors.line("error: \(failure.description)")

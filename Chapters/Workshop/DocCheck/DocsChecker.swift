@@ -35,6 +35,10 @@ struct DocsChecker {
         var stale = 0
         /// What is listed without failing the check: stale translations, banners to update.
         var notes: [String] = []
+        /// Test names and marker tasks without Chinese, and Chinese entries no code has any more
+        /// (`ChineseNamesCheck`).
+        var untranslatedNames = 0
+        var unusedNames = 0
     }
 
     let root: URL
@@ -111,6 +115,11 @@ struct DocsChecker {
                 report.notes.append("\(page.path): cannot tell whether it is up to date with \(page.original) at \(page.commit): \(reason)")
             }
         }
+        let names = ChineseNamesCheck(root: root).run()
+        report.problems += names.problems
+        report.notes += names.notes
+        report.untranslatedNames = names.untranslated
+        report.unusedNames = names.unused
         return report
     }
 

@@ -4,8 +4,9 @@ import Foundation
 /// `Docs/zh-Hans/README.md` (`## 术语表`) gives each term its rendering and, in its `不用` column,
 /// the variants it does not allow, each in backticks. A variant is found in the guides and
 /// course files in Chinese (their prose and Mermaid labels: code spans and other code blocks are
-/// code) and in the string literals of the workshop's and the course tools' Chinese texts, which are
-/// made where they are used (`Chapters/Workshop`, `Chapters/CourseProgress`).
+/// code), in the `zh:` lines of the tests' and tasks' Chinese names (`ChineseNames`), and in the
+/// string literals of the workshop's and the course tools' Chinese texts, which are made where they
+/// are used (`Chapters/Workshop`, `Chapters/CourseProgress`).
 ///
 /// In a variant, `#` stands for a number (`第 # 刻`). A variant in Latin letters (`handler`) is a
 /// word left in English: it is found only as a whole word next to Chinese text, not inside an English
@@ -88,6 +89,14 @@ struct TermCheck {
                 texts += block.lines.enumerated().map { (line: block.line + 1 + $0.offset, text: $0.element) }
             }
             problems += find(variants, in: texts.sorted { $0.line < $1.line }, document: document)
+        }
+        // The Chinese names of the tests and the markers' tasks (`ChineseNames`): their `zh:` lines.
+        for kind in ChineseNames.Kind.allCases {
+            let entries = ChineseNames.load(root: root, kind: kind).entries.filter { !$0.chinese.isEmpty }
+            for (file, inFile) in Dictionary(grouping: entries, by: \.file).sorted(by: { $0.key < $1.key }) {
+                let texts = inFile.map { (line: $0.chineseLine, text: Markdown.removingCodeSpans($0.chinese)) }
+                problems += find(variants, in: texts, document: file)
+            }
         }
         for folder in Self.codeFolders {
             for file in Files.list(under: root.appendingPathComponent(folder)) where file.hasSuffix(".swift") {

@@ -71,7 +71,7 @@ struct ChapterMaterial {
             ? try read(folder: challengeFolder, under: root) : []
         let (courseFile, fileLanguage) = try readCourseFile(root: root, chapter: chapter, language: language)
         let testMap = try readTestMap(root: root, chapter: chapter)
-        let exercises = try join(chapter: chapter, sources: sources, tests: tests, courseFile: courseFile, testMap: testMap)
+        let exercises = try join(chapter: chapter, sources: sources, tests: tests, courseFile: courseFile, testMap: testMap, language: fileLanguage)
         return ChapterMaterial(
             chapter: chapter, language: fileLanguage, sources: sources, tests: tests, challengeTests: challengeTests,
             courseFile: courseFile, testMap: testMap, exercises: exercises
@@ -143,7 +143,7 @@ struct ChapterMaterial {
     /// The exercises, in order: from the markers (where), the course file (title, rules, question,
     /// hints) and the map (which tests). Without a course file the title is the first marker's
     /// task; without a map the tests are those whose name starts "Exercise N.M:".
-    private static func join(chapter: ChapterEntry, sources: [SourceFile], tests testFiles: [CopiedFile], courseFile file: CourseFile?, testMap map: TestMap?) throws(ExerciseWorkspace.Failure) -> [Course.Exercise] {
+    private static func join(chapter: ChapterEntry, sources: [SourceFile], tests testFiles: [CopiedFile], courseFile file: CourseFile?, testMap map: TestMap?, language: Language) throws(ExerciseWorkspace.Failure) -> [Course.Exercise] {
         var places: [ExerciseID: [Course.Place]] = [:]
         for source in sources {
             let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -186,7 +186,7 @@ struct ChapterMaterial {
                 takenOut: true,
                 rules: written?.rules ?? [],
                 question: written?.question ?? "",
-                hints: written?.hints.map { Self.hintText($0, chapter: chapter) } ?? [],
+                hints: written?.hints.map { Self.hintText($0, chapter: chapter, language: language) } ?? [],
                 places: places[id]!,
                 tests: owned
             )
@@ -210,13 +210,15 @@ struct ChapterMaterial {
     // MARK: - What a workspace shows of the sources
 
     /// A hint as a workspace shows it: an excerpt's `<!-- from: Chapters/ChapterNN_…/File.swift -->`
-    /// becomes a line naming the workspace file.
-    static func hintText(_ hint: CourseFile.Hint, chapter: ChapterEntry) -> String {
+    /// becomes a line naming the workspace file, in the course file's language.
+    static func hintText(_ hint: CourseFile.Hint, chapter: ChapterEntry, language: Language = .english) -> String {
         hint.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             guard let path = DocsChecker.sourcePath(inMarker: String(line)) else { return String(line) }
             let indentation = line.prefix { $0 == " " }
             let inModule = path.hasPrefix(chapter.folder + "/")
-            return indentation + (inModule ? "In `Sources/\(chapter.module)/\(path.dropFirst(chapter.folder.count + 1))`:" : "From `\(path)`:")
+            let file = "`Sources/\(chapter.module)/\(path.dropFirst(chapter.folder.count + 1))`"
+            let line = inModule ? Bilingual("In \(file):", "在 \(file) 中：") : Bilingual("From `\(path)`:", "出自 `\(path)`：")
+            return indentation + line.text(in: language)
         }.joined(separator: "\n")
     }
 

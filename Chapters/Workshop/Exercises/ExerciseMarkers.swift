@@ -56,9 +56,10 @@ enum ExerciseMarkers {
     /// `text` as the unsolved workspace has it: each region replaced by its begin and end comments
     /// (`RegionComments`), the task between them, and the region's stub. Marker lines go either
     /// way. With `only`, the regions of other exercises keep their code. `titles` gives each
-    /// exercise's title (the region's task when it has none).
-    static func unsolved(_ text: String, only: Set<ExerciseID>? = nil, titles: [ExerciseID: String] = [:]) throws(Problem) -> String {
-        try scan(text, only: only, titles: titles).unsolved
+    /// exercise's title (the region's task when it has none); `task` gives a task as the comments
+    /// write it (translated, in a Chinese workspace).
+    static func unsolved(_ text: String, only: Set<ExerciseID>? = nil, titles: [ExerciseID: String] = [:], task: (String) -> String = { $0 }) throws(Problem) -> String {
+        try scan(text, only: only, titles: titles, written: task).unsolved
     }
 
     /// `text` as the solved workspace has it: the chapter's code, markers removed.
@@ -69,7 +70,7 @@ enum ExerciseMarkers {
 
     // MARK: - Scanning
 
-    private static func scan(_ text: String, only: Set<ExerciseID>? = nil, titles: [ExerciseID: String] = [:]) throws(Problem) -> (regions: [Region], unsolved: String) {
+    private static func scan(_ text: String, only: Set<ExerciseID>? = nil, titles: [ExerciseID: String] = [:], written: (String) -> String = { $0 }) throws(Problem) -> (regions: [Region], unsolved: String) {
         var regions: [Region] = []
         var output: [String] = []
         var open: Region?
@@ -88,8 +89,8 @@ enum ExerciseMarkers {
                 regions.append(region)
                 takingOut = only?.contains(exercise) ?? true
                 guard takingOut else { continue }
-                let place = Course.Place(file: "", task: task, declaration: nil, stub: stub.isEmpty ? [] : [stub])
-                for line in RegionComments.lines(exercise, title: titles[exercise] ?? task, place: place) {
+                let place = Course.Place(file: "", task: written(task), declaration: nil, stub: stub.isEmpty ? [] : [stub])
+                for line in RegionComments.lines(exercise, title: titles[exercise] ?? written(task), place: place) {
                     output.append(indentation + line)
                 }
             } else if trimmed == closingLine {

@@ -37,32 +37,39 @@ struct ExerciseWorkspace {
     let solved: Bool
     /// When set (and not `solved`), only these exercises are taken out.
     var only: Set<ExerciseID>? = nil
-    /// The language the workshop was given: `course.json` records it, and `progress` speaks it.
-    var language: Language = .english
+    /// Set for a Chinese workspace: the Chinese of the test names and tasks it writes.
+    let translation: WorkspaceTranslation?
 
-    init(root: URL, materials: [ChapterMaterial], solved: Bool, only: Set<ExerciseID>? = nil, language: Language = .english) {
+    /// The language the workspace is written in: its README, test names and tasks.
+    var language: Language { translation == nil ? .english : .simplifiedChinese }
+
+    init(root: URL, materials: [ChapterMaterial], solved: Bool, only: Set<ExerciseID>? = nil, translation: WorkspaceTranslation? = nil) {
         self.root = root
         self.materials = materials
         self.solved = solved
         self.only = only
-        self.language = language
+        self.translation = translation
     }
 
-    /// Loads each of `chapters`' material (its course file in `language` where there is one).
+    /// Loads each of `chapters`' material (its course file in `language` where there is one). In
+    /// Chinese, throws when a test name or task it would write has no Chinese.
     init(root: URL, chapters: [ChapterEntry], solved: Bool, only: Set<ExerciseID>? = nil, language: Language = .english) throws(Failure) {
         let materials = try chapters.map { chapter throws(Failure) in try ChapterMaterial.load(root: root, chapter: chapter, language: language) }
-        self.init(root: root, materials: materials, solved: solved, only: only, language: language)
+        let translation = language == .english ? nil : try WorkspaceTranslation.load(root: root, materials: materials, language: language)
+        self.init(root: root, materials: materials, solved: solved, only: only, translation: translation)
     }
 
     var chapters: [ChapterEntry] { materials.map(\.chapter) }
 
-    /// The command that writes this workspace, as the README and `course.json` quote it.
+    /// The command that writes this workspace, as the README and `course.json` quote it (with its
+    /// language when it is not English).
     var command: String {
         let argument = chapters.count == 1 ? String(chapters[0].number)
             : chapters.count == ChapterCatalog.chapters.count ? "all"
             : "\(chapters[0].number)-\(chapters[chapters.count - 1].number)"
         let only = self.only.map { " --only " + ExerciseList.text($0) } ?? ""
-        return "swift run workshop exercise \(argument)\(solved ? " --solved" : "")\(only)"
+        let language = self.language == .english ? "" : " --lang \(self.language.rawValue)"
+        return "swift run workshop exercise \(argument)\(solved ? " --solved" : "")\(only)\(language)"
     }
 
     /// Whether exercise `id` is taken out of this workspace.
@@ -72,7 +79,9 @@ struct ExerciseWorkspace {
 
     /// The exercises of `material`'s chapter, as this workspace takes them out or leaves them in.
     func exercises(of material: ChapterMaterial) -> [Course.Exercise] {
-        material.exercises(takenOut: isTakenOut)
+        let exercises = material.exercises(takenOut: isTakenOut)
+        guard let translation else { return exercises }
+        return exercises.map(translation.exercise)
     }
 
     /// Every file of the workspace, by path relative to its folder.
@@ -89,13 +98,13 @@ struct ExerciseWorkspace {
                 do {
                     files["Sources/\(chapter.module)/\(source.path)"] = solved
                         ? try ExerciseMarkers.solved(source.text)
-                        : try ExerciseMarkers.unsolved(source.text, only: only, titles: titles)
+                        : try ExerciseMarkers.unsolved(source.text, only: only, titles: titles, task: { translation?.task($0) ?? $0 })
                 } catch {
                     throw Failure(description: "\(chapter.folder)/\(source.path): \(error)")
                 }
             }
-            for test in material.tests { files["Tests/\(chapter.module)Tests/\(test.path)"] = test.text }
-            for test in material.challengeTests { files["Challenges/\(chapter.module)/\(test.path)"] = test.text }
+            for test in material.tests { files["Tests/\(chapter.module)Tests/\(test.path)"] = testFile(test.text) }
+            for test in material.challengeTests { files["Challenges/\(chapter.module)/\(test.path)"] = testFile(test.text) }
         }
         files["Package.swift"] = packageManifest()
         files["README.md"] = WorkspaceReadme(workspace: self).text()
@@ -111,10 +120,15 @@ struct ExerciseWorkspace {
         return files
     }
 
+    /// A test file as the workspace writes it: as it is, or with its test names in Chinese.
+    private func testFile(_ text: String) -> String {
+        translation?.testFile(text) ?? text
+    }
+
     /// What `course.json` holds.
     func course() -> Course {
         let chapters = materials.map { material in
-            Course.Chapter(number: material.chapter.number, title: material.chapter.title.english, module: material.chapter.module, exercises: exercises(of: material))
+            Course.Chapter(number: material.chapter.number, title: material.chapter.title.text(in: language), module: material.chapter.module, exercises: exercises(of: material))
         }
         return Course(writtenBy: command, solved: solved, chapters: chapters, language: language)
     }
@@ -144,15 +158,28 @@ struct ExerciseWorkspace {
 
     func packageManifest() -> String {
         let modules = chapters.map { "    \"\($0.module)\"," }.joined(separator: "\n")
-        let what = chapters.count == 1 ? "chapter \(chapters[0].number)" : "chapters \(chapters.map { String($0.number) }.joined(separator: ", "))"
+        let numbers = chapters.map { String($0.number) }
+        let header = Bilingual(
+            """
+            // An exercise workspace for \(chapters.count == 1 ? "chapter \(numbers[0])" : "chapters \(numbers.joined(separator: ", "))") of RACFromScratch\(solved ? ", with the solutions in" : ""),
+            // written by `\(command)`. See README.md.
+            //
+            //   swift run progress                              what is done, and what is next (also: hint, reset, watch)
+            //   swift test                                      the chapter's tests, against your module
+            //   \(Self.challengeCommand("2"))   challenge 2's tests (CHALLENGES=1,3 or all)
+            """,
+            """
+            // RACFromScratch 第 \(numbers.joined(separator: "、")) 章的练习工作区\(solved ? "（答案已写好）" : "")，
+            // 由 `\(command)` 生成。见 README.md。
+            //
+            //   swift run progress                              完成了什么、下一步做什么（还有 hint、reset、watch）
+            //   swift test                                      本章的测试，针对你的模块
+            //   \(Self.challengeCommand("2"))   挑战 2 的测试（CHALLENGES=1,3 或 all）
+            """
+        ).text(in: language)
         return """
         // swift-tools-version: 6.0
-        // An exercise workspace for \(what) of RACFromScratch\(solved ? ", with the solutions in" : ""),
-        // written by `\(command)`. See README.md.
-        //
-        //   swift run progress                              what is done, and what is next (also: hint, reset, watch)
-        //   swift test                                      the chapter's tests, against your module
-        //   \(Self.challengeCommand("2"))   challenge 2's tests (CHALLENGES=1,3 or all)
+        \(header)
         import Foundation
         import PackageDescription
 
