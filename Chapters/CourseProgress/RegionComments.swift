@@ -18,14 +18,19 @@ public enum RegionComments {
         "// END exercise \(id)"
     }
 
-    /// The region as the unsolved workspace has it, without indentation.
-    public static func lines(_ id: ExerciseID, title: String, place: Course.Place) -> [String] {
-        let task = place.task.last.map { ".!?".contains($0) } == true ? place.task : place.task + "."
-        return [
-            begin(id, title: title),
-            "// Your task: \(task)",
-            "// Write your code between BEGIN and END\(place.stub.isEmpty ? "." : ", in place of the stand-in below.")",
-        ] + place.stub + [end(id)]
+    /// The region as the unsolved workspace has it, without indentation, in the workspace's
+    /// `language` (the BEGIN and END lines are the same in both: `reset` finds them).
+    public static func lines(_ id: ExerciseID, title: String, place: Course.Place, language: Language = .english) -> [String] {
+        let ended = place.task.last.map { ".!?。！？".contains($0) } == true
+        let help = Bilingual(
+            "// Your task: \(place.task)\(ended ? "" : ".")",
+            "// 你的任务：\(place.task)\(ended ? "" : "。")"
+        )
+        let write = place.stub.isEmpty
+            ? Bilingual("// Write your code between BEGIN and END.", "// 把你的代码写在 BEGIN 和 END 之间。")
+            : Bilingual("// Write your code between BEGIN and END, in place of the stand-in below.",
+                        "// 把你的代码写在 BEGIN 和 END 之间，替换下面的占位实现。")
+        return [begin(id, title: title), help.text(in: language), write.text(in: language)] + place.stub + [end(id)]
     }
 
     /// Whether `trimmed` is the opening line of one of exercise `id`'s regions.
@@ -60,9 +65,11 @@ public enum RegionComments {
     }
 
     /// `text` with exercise `id`'s regions (one per element of `places`, in order) put back as the
-    /// workspace first had them; everything outside them is left as it is.
+    /// workspace first had them, in the language it was `written` in; everything outside them is
+    /// left as it is. Errors are in `language`, the reader's.
     public static func reset(
-        _ text: String, exercise id: ExerciseID, title: String, places: [Course.Place], file: String, language: Language = .english
+        _ text: String, exercise id: ExerciseID, title: String, places: [Course.Place], file: String,
+        written: Language = .english, language: Language = .english
     ) throws(CourseError) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let ranges = regions(of: id, in: lines), ranges.count == places.count else {
@@ -80,7 +87,7 @@ public enum RegionComments {
         }
         for (range, place) in zip(ranges, places).reversed() {
             let indentation = String(lines[range.lowerBound].prefix { $0 == " " || $0 == "\t" })
-            let fresh = Self.lines(id, title: title, place: place).map { $0.isEmpty ? "" : indentation + $0 }
+            let fresh = Self.lines(id, title: title, place: place, language: written).map { $0.isEmpty ? "" : indentation + $0 }
             lines.replaceSubrange(range, with: fresh)
         }
         return lines.joined(separator: "\n")

@@ -36,7 +36,7 @@ public struct Reset {
                 throw CourseError(Bilingual("\(file) is missing; nothing was changed", "找不到 \(file)；什么都没有改动"))
             }
             let places = exercise.places.filter { $0.file == file }
-            let text = try RegionComments.reset(String(decoding: data, as: UTF8.self), exercise: exercise.id, title: exercise.title, places: places, file: file, language: language)
+            let text = try RegionComments.reset(String(decoding: data, as: UTF8.self), exercise: exercise.id, title: exercise.title, places: places, file: file, written: course.language ?? .english, language: language)
             texts.append((url, text))
         }
         var kept: [String] = []

@@ -58,8 +58,11 @@ enum ExerciseMarkers {
     /// way. With `only`, the regions of other exercises keep their code. `titles` gives each
     /// exercise's title (the region's task when it has none); `task` gives a task as the comments
     /// write it (translated, in a Chinese workspace).
-    static func unsolved(_ text: String, only: Set<ExerciseID>? = nil, titles: [ExerciseID: String] = [:], task: (String) -> String = { $0 }) throws(Problem) -> String {
-        try scan(text, only: only, titles: titles, written: task).unsolved
+    static func unsolved(
+        _ text: String, only: Set<ExerciseID>? = nil, titles: [ExerciseID: String] = [:], task: (String) -> String = { $0 },
+        language: Language = .english
+    ) throws(Problem) -> String {
+        try scan(text, only: only, titles: titles, written: task, language: language).unsolved
     }
 
     /// `text` as the solved workspace has it: the chapter's code, markers removed.
@@ -70,7 +73,10 @@ enum ExerciseMarkers {
 
     // MARK: - Scanning
 
-    private static func scan(_ text: String, only: Set<ExerciseID>? = nil, titles: [ExerciseID: String] = [:], written: (String) -> String = { $0 }) throws(Problem) -> (regions: [Region], unsolved: String) {
+    private static func scan(
+        _ text: String, only: Set<ExerciseID>? = nil, titles: [ExerciseID: String] = [:], written: (String) -> String = { $0 },
+        language: Language = .english
+    ) throws(Problem) -> (regions: [Region], unsolved: String) {
         var regions: [Region] = []
         var output: [String] = []
         var open: Region?
@@ -90,7 +96,7 @@ enum ExerciseMarkers {
                 takingOut = only?.contains(exercise) ?? true
                 guard takingOut else { continue }
                 let place = Course.Place(file: "", task: written(task), declaration: nil, stub: stub.isEmpty ? [] : [stub])
-                for line in RegionComments.lines(exercise, title: titles[exercise] ?? written(task), place: place) {
+                for line in RegionComments.lines(exercise, title: titles[exercise] ?? written(task), place: place, language: language) {
                     output.append(indentation + line)
                 }
             } else if trimmed == closingLine {

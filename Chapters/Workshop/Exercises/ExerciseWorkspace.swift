@@ -98,7 +98,7 @@ struct ExerciseWorkspace {
                 do {
                     files["Sources/\(chapter.module)/\(source.path)"] = solved
                         ? try ExerciseMarkers.solved(source.text)
-                        : try ExerciseMarkers.unsolved(source.text, only: only, titles: titles, task: { translation?.task($0) ?? $0 })
+                        : try ExerciseMarkers.unsolved(source.text, only: only, titles: titles, task: { translation?.task($0) ?? $0 }, language: language)
                 } catch {
                     throw Failure(description: "\(chapter.folder)/\(source.path): \(error)")
                 }
