@@ -115,8 +115,8 @@ public struct ProgressRenderer: Sendable {
                 } else {
                     text = "✘ \(name): crashed: \(crash.summary)"
                 }
-            case let .hung(seconds)?:
-                text = "✘ \(name): hang: still running after \(seconds) s, stopped"
+            case let .hung(hang)?:
+                text = "✘ \(name): hang: still running after \(hang.seconds) s, stopped"
             default:
                 continue
             }
@@ -169,11 +169,10 @@ public struct ProgressRenderer: Sendable {
             lines += FailureText.lines(issue.message, width: width, indent: inner)
         case let .crashed(crash):
             lines += TextLayout.wrap("crashed: \(crash.message)", width: width, indent: inner)
-            if let location = crash.location {
-                lines += TextLayout.wrap("at \(location)" + (crash.function.map { " in \($0)" } ?? ""), width: width, indent: inner)
-            }
-        case let .hung(seconds):
-            lines += TextLayout.wrap("hang: still running after \(seconds) s, stopped (a loop that never ends, or a wait for something that never comes?)", width: width, indent: inner)
+            for place in crash.places() { lines += TextLayout.wrap(place, width: width, indent: inner) }
+        case let .hung(hang):
+            lines += TextLayout.wrap("hang: still running after \(hang.seconds) s, stopped (a loop that never ends, or a wait for something that never comes?)", width: width, indent: inner)
+            for place in hang.places() { lines += TextLayout.wrap(place, width: width, indent: inner) }
         case let .notRun(reason):
             lines += TextLayout.wrap("did not run: \(reason)", width: width, indent: inner)
         case .notFound:
@@ -208,7 +207,7 @@ public struct ProgressRenderer: Sendable {
             let message = issue.message.split(whereSeparator: { $0 == "\n" || $0 == " " }).joined(separator: " ")
             return (issue.location.map { "\($0): " } ?? "") + message
         case let .crashed(crash): return "crashed: \(crash.summary)"
-        case let .hung(seconds): return "hang (stopped after \(seconds) s)"
+        case let .hung(hang): return "hang (stopped after \(hang.seconds) s)"
         case let .notRun(reason): return "did not run: \(reason)"
         case .notFound: return "not in the workspace's test list"
         }

@@ -58,7 +58,7 @@ public struct ProgressSession: Sendable {
         guard !exercise.tests.isEmpty else { return ExerciseVerdict(exercise: exercise, state: .untested, names: [:]) }
         let missing = Set(earlier.filter { !$0.state.isWorking }.map(\.exercise.id))
         let runnable = exercise.tests.filter { Set($0.alsoNeeds).isDisjoint(with: missing) }
-        let run = runner.runAll(only: runnable.map(\.id))
+        let run = runner.runAll(only: runnable.map(\.id), stopAtHang: true)
         var names = run.names
         for test in exercise.tests where names[test.id] == nil { names[test.id] = test.name }
         var verdict = ExerciseVerdict(exercise: exercise, state: ProgressJudge.judge(exercise, run: run, missing: missing), names: names, results: run.results, order: run.order)
@@ -78,7 +78,7 @@ public struct ProgressSession: Sendable {
     /// Runs the tests no exercise owns (they must all pass) and judges them.
     func checkOthers() -> OtherTestsVerdict {
         let owned = course.exercises.flatMap { $0.tests.map(\.id) }
-        let run = runner.runAll(only: nil, skipping: owned)
+        let run = runner.runAll(only: nil, skipping: owned, stopAtHang: true)
         let record = self.record
         let regions = record.current()
         let changed = run.failures.isEmpty ? nil : record.changed(since: PassRecord.others, now: regions)

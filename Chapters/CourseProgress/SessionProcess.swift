@@ -37,12 +37,29 @@ public struct SessionProcess: Sendable {
     public let limit: Double
     /// Added to (or replacing in) this process's environment.
     public let environment: [String: String]
+    /// Sent before the kill when the command is stopped, if any.
+    public let warning: Warning?
 
-    public init(arguments: [String], directory: URL, limit: Double, environment: [String: String] = [:]) {
+    /// A signal sent to every process of the session but its leader (to its busiest thread) when
+    /// the command is to be stopped, and the seconds they get to answer and end before the session
+    /// is killed all the same. (`TestRun` sends SIGTRAP: Swift's backtracer then prints the
+    /// stack of the thread that hangs; it does not handle SIGQUIT on Linux.)
+    public struct Warning: Sendable {
+        public var signal: Int32
+        public var seconds: Double
+
+        public init(signal: Int32, seconds: Double) {
+            self.signal = signal
+            self.seconds = seconds
+        }
+    }
+
+    public init(arguments: [String], directory: URL, limit: Double, environment: [String: String] = [:], warning: Warning? = nil) {
         self.arguments = arguments
         self.directory = directory
         self.limit = limit
         self.environment = environment
+        self.warning = warning
     }
 
     /// Runs the command. `stopWhen`, asked every 50 ms or so while the command runs, may end it
@@ -87,10 +104,15 @@ public struct SessionProcess: Sendable {
                 exitStatus = 127
             } else if Date() >= deadline || stopWhen?() == true {
                 timedOut = true
-                Self.killSession(pid, leaderAlive: true)
-                var final: Int32 = 0
-                while waitpid(pid, &final, 0) < 0, errno == EINTR {}
-                exitStatus = Self.decode(final)
+                if let warning {
+                    exitStatus = Self.warn(pid, warning, pipeOpen: &pipeOpen, readFD: readFD, output: &output)
+                }
+                if exitStatus == nil {
+                    Self.killSession(pid, leaderAlive: true)
+                    var final: Int32 = 0
+                    while waitpid(pid, &final, 0) < 0, errno == EINTR {}
+                    exitStatus = Self.decode(final)
+                }
             }
         }
         // The command is gone; so is anything it left behind in its session.
@@ -101,6 +123,23 @@ public struct SessionProcess: Sendable {
         }
         close(readFD)
         return Result(status: exitStatus ?? 127, output: output.text, timedOut: timedOut, seconds: Date().timeIntervalSince(started), session: Int32(pid))
+    }
+
+    /// Sends `warning`'s signal to the session's members but the leader, then reads their output
+    /// until the leader ends (its exit status) or the warning's seconds pass (`nil`).
+    private static func warn(_ pid: pid_t, _ warning: Warning, pipeOpen: inout Bool, readFD: Int32, output: inout BoundedOutput) -> Int32? {
+        for member in SessionControl.members(ofSession: pid) where member != pid {
+            SessionControl.signalBusiestThread(of: member, warning.signal)
+        }
+        let until = Date().addingTimeInterval(warning.seconds)
+        while Date() < until {
+            if pipeOpen { pipeOpen = readAvailable(readFD, into: &output, waitingAtMost: 50) } else { usleep(50_000) }
+            var raw: Int32 = 0
+            let waited = waitpid(pid, &raw, WNOHANG)
+            if waited == pid { return decode(raw) }
+            if waited < 0, errno != EINTR { return 127 }
+        }
+        return nil
     }
 
     /// Kills every process of session `session`, until none is left or two seconds have passed.
