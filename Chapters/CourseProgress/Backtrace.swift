@@ -5,12 +5,12 @@
 ///       0      0x00007f506b76df7f closure #1 in _assertionFailure(…) + 623 in libswiftCore.so
 ///       2 [ra] 0x000055ddc8ea1bf8 Disposable.dispose() + 359 in X.xctest at /ws/Sources/M/Disposable.swift:29:14
 ///
-/// Only frames with a place (`at /…/File.swift:LINE:COLUMN`) in the workspace count: `Sources/M/…`
-/// for a module `M` of the learner's, or `Tests/…`. A place is told relative to the workspace,
-/// `Sources/M/Disposable.swift:29`.
+/// Only frames with a place (`at /…/File.swift:LINE:COLUMN`, or a file alone) in the workspace
+/// count: `Sources/M/…` for a module `M` of the learner's, or `Tests/…`. A place is told relative
+/// to the workspace, `Sources/M/Disposable.swift:29`.
 public struct Backtrace: Sendable, Equatable {
     public struct Frame: Sendable, Equatable {
-        /// `Sources/M/Disposable.swift:29`, or `Tests/MTests/DisposableTests.swift:12`.
+        /// `Sources/M/Disposable.swift:29`, or a test file's place under `Tests/`.
         public var location: String
         /// `Disposable.dispose()`.
         public var function: String?
@@ -60,10 +60,13 @@ public struct Backtrace: Sendable, Equatable {
     }
 
     /// The thread that runs a test: the first (the crashed one first) with a frame in `Tests/`,
-    /// else with a frame in the learner's modules.
+    /// else with a frame in the learner's modules. Of several reports (a hung process asked more
+    /// than once), the first whose first frame in the learner's modules has a line.
     public var testThread: Thread? {
         let ordered = threads.filter(\.crashed) + threads.filter { !$0.crashed }
-        return ordered.first { $0.frames.contains(where: \.isInTests) } ?? ordered.first { $0.frames.contains(where: \.isInSources) }
+        let running = ordered.filter { $0.frames.contains(where: \.isInTests) }
+        let candidates = running.isEmpty ? ordered.filter { $0.frames.contains(where: \.isInSources) } : running
+        return candidates.first { $0.frames.first(where: \.isInSources)?.hasLine == true } ?? candidates.first
     }
 
     /// The workspace frame `line` describes, if it is one.

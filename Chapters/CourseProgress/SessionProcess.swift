@@ -47,10 +47,20 @@ public struct SessionProcess: Sendable {
     public struct Warning: Sendable {
         public var signal: Int32
         public var seconds: Double
+        /// Output that says an answer is complete (the backtracer's last line, `Backtrace took
+        /// 0.22s`): the wait ends there, as the process may well go on running.
+        public var answered: String
+        /// Whether an answer (the output since the signal) is good enough; if not, the signal is
+        /// sent again, at most `attempts` times in all, within the seconds.
+        public var isEnough: @Sendable (String) -> Bool
+        public var attempts: Int
 
-        public init(signal: Int32, seconds: Double) {
+        public init(signal: Int32, seconds: Double, answered: String, attempts: Int = 1, isEnough: @escaping @Sendable (String) -> Bool = { _ in true }) {
             self.signal = signal
             self.seconds = seconds
+            self.answered = answered
+            self.attempts = attempts
+            self.isEnough = isEnough
         }
     }
 
@@ -126,18 +136,28 @@ public struct SessionProcess: Sendable {
     }
 
     /// Sends `warning`'s signal to the session's members but the leader, then reads their output
-    /// until the leader ends (its exit status) or the warning's seconds pass (`nil`).
+    /// until the leader ends (its exit status), or an answer that is enough is complete, or the
+    /// warning's seconds pass (`nil`); an answer that is not enough gets the signal sent again.
     private static func warn(_ pid: pid_t, _ warning: Warning, pipeOpen: inout Bool, readFD: Int32, output: inout BoundedOutput) -> Int32? {
-        for member in SessionControl.members(ofSession: pid) where member != pid {
-            SessionControl.signalBusiestThread(of: member, warning.signal)
-        }
         let until = Date().addingTimeInterval(warning.seconds)
-        while Date() < until {
-            if pipeOpen { pipeOpen = readAvailable(readFD, into: &output, waitingAtMost: 50) } else { usleep(50_000) }
-            var raw: Int32 = 0
-            let waited = waitpid(pid, &raw, WNOHANG)
-            if waited == pid { return decode(raw) }
-            if waited < 0, errno != EINTR { return 127 }
+        for _ in 0..<max(warning.attempts, 1) {
+            output.capture = []
+            defer { output.capture = nil }
+            for member in SessionControl.members(ofSession: pid) where member != pid {
+                SessionControl.signalBusiestThread(of: member, warning.signal)
+            }
+            while Date() < until {
+                if pipeOpen { pipeOpen = readAvailable(readFD, into: &output, waitingAtMost: 50) } else { usleep(50_000) }
+                var raw: Int32 = 0
+                let waited = waitpid(pid, &raw, WNOHANG)
+                if waited == pid { return decode(raw) }
+                if waited < 0, errno != EINTR { return 127 }
+                let answer = String(decoding: output.capture ?? [], as: UTF8.self)
+                if answer.contains(warning.answered) {
+                    if warning.isEnough(answer) { return nil }
+                    break
+                }
+            }
         }
         return nil
     }
@@ -193,8 +213,11 @@ struct BoundedOutput {
     private var dropped = 0
     private let headLimit = 1 << 20
     private let tailLimit = 2 << 20
+    /// Everything that comes in while it is not `nil` (the answer to a warning), besides.
+    var capture: [UInt8]?
 
     mutating func append(_ bytes: ArraySlice<UInt8>) {
+        capture? += bytes
         var rest = bytes
         if head.count < headLimit {
             let room = headLimit - head.count

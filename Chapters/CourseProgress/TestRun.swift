@@ -79,8 +79,17 @@ public struct TestRun: Sendable {
     ]
 
     /// Before a hung test's process is killed, its busiest thread gets a SIGTRAP, on which the
-    /// backtracer prints that thread's stack (as for a crash), and this long to print it.
-    public static let stackWarning = SessionProcess.Warning(signal: SIGTRAP, seconds: 15)
+    /// backtracer prints that thread's stack (as for a crash; the process goes on), and at most
+    /// this long to print it; its last line ends the wait. A stack whose place in the learner's
+    /// modules has no line (an instruction the debug information gives line 0) is asked for
+    /// again, up to three times.
+    func stackWarning() -> SessionProcess.Warning {
+        let modules = modules
+        return SessionProcess.Warning(signal: SIGTRAP, seconds: 15, answered: "Backtrace took", attempts: 3) { answer in
+            let lines = answer.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return Backtrace(lines: lines, modules: modules).testThread?.frames.first(where: \.isInSources)?.hasLine ?? true
+        }
+    }
 
     /// The learner's exercise regions in the workspace's sources, read when a crash or a hang
     /// needs them.
@@ -105,7 +114,7 @@ public struct TestRun: Sendable {
         let tail = EventTail(url: events)
         let perTest = limit
         let whole = limit * Double(only?.count ?? 100) + 60
-        let process = SessionProcess(arguments: arguments, directory: directory, limit: whole, environment: Self.environment, warning: Self.stackWarning)
+        let process = SessionProcess(arguments: arguments, directory: directory, limit: whole, environment: Self.environment, warning: stackWarning())
             .run(stopWhen: {
                 tail.read(into: &ledger)
                 return ledger.running.map { Date().timeIntervalSince($0.since) > perTest } ?? false

@@ -16,13 +16,12 @@ private enum Probe {
         ], swiftLanguageModes: [.v6])
         """,
         "Sources/Probe/Probe.swift": """
-        /// Counts for as long as `forever` says: a loop that never ends when it is true.
+        /// Spins for as long as `forever` says: a loop that never ends when it is true.
         public func spin(forever: Bool) -> Int {
-            var count = 0
             // BEGIN exercise 1.1 · Probe 1
-            while forever { count &+= 1 }
+            while forever {}
             // END exercise 1.1
-            return count
+            return 0
         }
 
         /// The first value, force-unwrapped: a crash for an empty array.
@@ -146,13 +145,13 @@ struct ProgressProcessTests {
         }
         // Before the kill, the process was asked for its stack: the loop's line, in the region.
         #expect(hang.seconds == 3)
-        #expect(hang.place?.top?.location == "Sources/Probe/Probe.swift:5")
+        #expect(hang.place?.top?.location == "Sources/Probe/Probe.swift:4")
         #expect(hang.place?.yours == hang.place?.top.map(StackPlace.Yours.at))
         #expect(hang.place?.test?.location == "Tests/ProbeTests/ProbeTests.swift:5")
         #expect(elapsed < 3 + 15 + 15, "took \(elapsed) s")
         let text = check.renderer.lines(for: entry).joined(separator: "\n")
         #expect(text.contains("hang: still running after 3 s"))
-        #expect(text.contains("it was running your line Sources/Probe/Probe.swift:5 (in "))
+        #expect(text.contains("it was running your line Sources/Probe/Probe.swift:4 (in "))
         #expect(Probe.processes(mentioning: folder.path).isEmpty)
     }
 
@@ -167,7 +166,7 @@ struct ProgressProcessTests {
         }
         #expect(test == "ProbeTests.ProbeTests/crashes")
         #expect(crash.message == "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
-        #expect(crash.location == "Sources/Probe/Probe.swift:12")
+        #expect(crash.location == "Sources/Probe/Probe.swift:11")
         #expect(Probe.processes(mentioning: folder.path).isEmpty)
     }
 
@@ -185,7 +184,7 @@ struct ProgressProcessTests {
             return
         }
         #expect(crash.message == "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
-        #expect(crash.location == "Sources/Probe/Probe.swift:12")
+        #expect(crash.location == "Sources/Probe/Probe.swift:11")
         guard case let .hung(hang)? = entry.results[id("spinsThird")] else {
             Issue.record("spinsThird: \(String(describing: entry.results[id("spinsThird")]))")
             return

@@ -127,6 +127,13 @@ struct StackPlaceTests {
         #expect(found.places(in: .simplifiedChinese).first == "它当时正在执行 \(Self.file)（在 closure #1 in static Signal.combineLatest<A>(_:) 中），这个文件里有你的练习代码（调用栈在这里没有给出行号）")
     }
 
+    @Test("a process asked twice (the first stack had no line): the report with a line is the one read")
+    func secondReportWithALine() {
+        let lineless = hangOutput.replacingOccurrences(of: "CombineLatest.swift:30:13", with: "CombineLatest.swift")
+        let found = hang(lineless + "\n" + hangOutput, regions: regions)
+        #expect(found.places(in: .english).first == "it was running your line \(Self.file):30 (in closure #1 in static Signal.combineLatest<A>(_:))")
+    }
+
     @Test("a hang whose stack could not be read says so")
     func hangWithoutAStack() {
         let unread = Hang(seconds: 5, place: StackPlace(top: nil, yours: .unknown, test: nil))
