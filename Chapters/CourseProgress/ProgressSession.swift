@@ -53,7 +53,8 @@ public struct ProgressSession: Sendable {
 
     /// Runs `exercise`'s tests and judges them, given how the exercises before it stand. A test
     /// that can only wait for an earlier exercise that does not work yet is not run at all (a
-    /// stand-in costs no time limit); every other test gets a verdict of its own (`runAll`).
+    /// stand-in costs no time limit); every other test gets a verdict of its own (`runAll`), but
+    /// after a hang the rest are not run: one hang costs one time limit.
     public func check(_ exercise: Course.Exercise, after earlier: [ExerciseVerdict]) -> ExerciseVerdict {
         guard !exercise.tests.isEmpty else { return ExerciseVerdict(exercise: exercise, state: .untested, names: [:]) }
         let missing = Set(earlier.filter { !$0.state.isWorking }.map(\.exercise.id))
