@@ -1,7 +1,9 @@
 /// What a crashed test process said about its crash, read from its output: the runtime's message
 /// (`Fatal error: Unexpectedly found nil while unwrapping an Optional value`, `Can't remove items
-/// from an empty collection`) and the first frame of the crashed thread that is in the learner's
-/// own sources (`Sources/Chapter02_Disposable/Disposable.swift:29`, in `Disposable.dispose()`).
+/// from an empty collection`), the first frame of the crashed thread that is in the workspace's
+/// sources (`Sources/Chapter02_Disposable/Disposable.swift:29`, in `Disposable.dispose()`), and,
+/// when that frame is in code the learner was given, the nearest frame of their own (inside an
+/// exercise region), or the fact that none of theirs is in the stack.
 ///
 /// The frames come from Swift's backtracer, which the test runs turn on (`SWIFT_BACKTRACE`); its
 /// format is the same on Linux and macOS. Without it, the message's own `File.swift:29:` prefix
@@ -12,15 +14,19 @@ public struct CrashReport: Sendable, Equatable {
     public var location: String?
     /// `Disposable.dispose()`.
     public var function: String?
+    /// The nearest frame inside an exercise region (`.unknown` when the regions were not read).
+    public var yours: StackPlace.Yours
 
-    public init(message: String, location: String?, function: String?) {
+    public init(message: String, location: String?, function: String?, yours: StackPlace.Yours = .unknown) {
         self.message = message
         self.location = location
         self.function = function
+        self.yours = yours
     }
 
     /// The crash in `output`; `modules` are the folders under `Sources/` that hold the learner's code.
-    public static func parse(_ output: String, modules: [String], status: Int32) -> CrashReport {
+    /// `regions`, when given, tell the learner's lines from the lines they were given.
+    public static func parse(_ output: String, modules: [String], status: Int32, regions: ExerciseRegions? = nil) -> CrashReport {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var message: String?
         var prefixLocation: String?
@@ -44,7 +50,9 @@ public struct CrashReport: Sendable, Equatable {
             text = text.replacingOccurrences(of: " ***", with: "").trimmingWhitespace()
             message = text == "Bad pointer dereference" ? "Bad pointer dereference (a bad access, or a stack overflow from endless recursion)" : text
         }
-        let (location, function) = firstFrame(in: lines, modules: modules)
+        let place = Backtrace(lines: lines, modules: modules).crashedThread.map { StackPlace($0, regions: regions) }
+        let location = place?.top?.location
+        let function = place?.top?.function
         if let recursing = recursion(in: lines) {
             message = "stack overflow (the recursion in \(recursing))"
         }
@@ -57,26 +65,9 @@ public struct CrashReport: Sendable, Equatable {
         return CrashReport(
             message: message ?? "the test process stopped (\(describe(signal.map { 128 + $0 } ?? status)))",
             location: location ?? prefixLocation,
-            function: function
+            function: function,
+            yours: location == nil ? .unknown : place?.yours ?? .unknown
         )
-    }
-
-    /// The first frame of the crashed thread (or of any thread, if none is marked) in `Sources/MODULE/`.
-    static func firstFrame(in lines: [String], modules: [String]) -> (String?, String?) {
-        let crashed = lines.firstIndex { $0.hasPrefix("Thread ") && $0.hasSuffix(" crashed:") }
-        for line in lines[(crashed ?? 0)...] {
-            if crashed != nil, line.hasPrefix("Thread "), !line.hasSuffix(" crashed:") { break }
-            guard let at = line.range(of: " at /", options: .backwards) else { continue }
-            let path = String(line[line.index(before: at.upperBound)...])
-            guard let module = modules.first(where: { path.contains("/Sources/\($0)/") }),
-                  let start = path.range(of: "/Sources/\(module)/") else { continue }
-            // `…/Sources/M/File.swift:29:14` → `Sources/M/File.swift:29`
-            var relative = String(path[path.index(after: start.lowerBound)...])
-            let pieces = relative.split(separator: ":")
-            if pieces.count >= 2 { relative = "\(pieces[0]):\(pieces[1])" }
-            return (relative, functionName(in: String(line[..<at.lowerBound])))
-        }
-        return (nil, nil)
     }
 
     /// N in `error: Process '…xctest …' exited with unexpected signal code N`.
@@ -93,7 +84,7 @@ public struct CrashReport: Sendable, Equatable {
         var repeats = 0
         for line in lines[crashed...] {
             if line.hasPrefix("Thread "), !line.hasSuffix(" crashed:") { break }
-            guard line.contains(" 0x"), let name = functionName(in: line) else { continue }
+            guard line.contains(" 0x"), let name = Backtrace.functionName(in: line) else { continue }
             if name == previous {
                 repeats += 1
                 if repeats >= 8 { return name }
@@ -105,15 +96,6 @@ public struct CrashReport: Sendable, Equatable {
         return nil
     }
 
-    /// `Disposable.dispose()` in `  2 [ra]   0x0000558692abcbf8 Disposable.dispose() + 359 in Tests.xctest`.
-    private static func functionName(in frame: String) -> String? {
-        guard let address = frame.range(of: "0x") else { return nil }
-        var rest = frame[address.upperBound...].drop { $0.isHexDigit }.trimmingWhitespace()
-        if let plus = rest.range(of: " + ") { rest = String(rest[..<plus.lowerBound]) }
-        else if let inRange = rest.range(of: " in ", options: .backwards) { rest = String(rest[..<inRange.lowerBound]) }
-        return rest.isEmpty ? nil : rest
-    }
-
     static func describe(_ status: Int32) -> String {
         guard status > 128 else { return "exit status \(status)" }
         let names: [Int32: String] = [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 8: "SIGFPE", 9: "SIGKILL",
@@ -122,11 +104,64 @@ public struct CrashReport: Sendable, Equatable {
         return "signal \(signal)" + (names[signal].map { ", \($0)" } ?? "")
     }
 
-    /// One line: `Fatal error: … at Sources/…/Disposable.swift:29 (in Disposable.dispose())`.
-    public var summary: String {
-        var text = message
-        if let location { text += " at \(location)" }
-        if let function { text += " (in \(function))" }
-        return text
+    /// Whether the crash's first frame is in code the learner was given.
+    public var isInGivenCode: Bool {
+        StackPlace(top: location.map { Backtrace.Frame(location: $0, function: function) }, yours: yours, test: nil).topIsGiven
     }
+
+    /// The sentences that say where the crash happened (none when nothing says): its line, and
+    /// when that line is in code the learner was given, the nearest line of theirs.
+    public func places(in language: Language = .english) -> [String] {
+        guard let location else { return [] }
+        let top = Bilingual(
+            "at \(location)" + (function.map { " in \($0)" } ?? ""),
+            "位置：\(location)" + (function.map { "（在 \($0) 中）" } ?? "")
+        )
+        if case .lineUnknown = yours { return [top.text(in: language), Self.yoursSentence(yours).text(in: language)] }
+        guard isInGivenCode else { return [top.text(in: language)] }
+        return [
+            Bilingual(top.english + ", in code you were given", top.chinese + "，在给你的代码里").text(in: language),
+            Self.yoursSentence(yours).text(in: language),
+        ]
+    }
+
+    /// "called from your line …", or that no line of the learner's is in the stack.
+    static func yoursSentence(_ yours: StackPlace.Yours) -> Bilingual {
+        switch yours {
+        case let .at(frame):
+            let inFunction = frame.function.map { Bilingual(" (in \($0))", "（在 \($0) 中）") } ?? Bilingual("", "")
+            return Bilingual("called from your line \(frame.location)" + inFunction.english,
+                             "调用它的是你的代码 \(frame.location)" + inFunction.chinese)
+        case .lineUnknown:
+            return Bilingual("a file with your exercise code (the backtrace gives no line number there)",
+                             "这个文件里有你的练习代码（调用栈在这里没有给出行号）")
+        case .absent, .unknown:
+            return Bilingual("no line of yours (between // BEGIN exercise and // END) is in the stack",
+                             "调用栈里没有你写的代码（`// BEGIN exercise` 与 `// END` 之间的行）")
+        }
+    }
+
+    /// One line: `Fatal error: … at Sources/…/Disposable.swift:29 (in Disposable.dispose())`;
+    /// when that is code the learner was given, their nearest line follows.
+    public func summary(in language: Language) -> String {
+        var english = message
+        var chinese = message
+        if let location {
+            english += " at \(location)"
+            chinese += "，位置：\(location)"
+        }
+        if let function {
+            english += " (in \(function))"
+            chinese += "（在 \(function) 中）"
+        }
+        if isInGivenCode {
+            let yours = Self.yoursSentence(yours)
+            english += ", in code you were given; " + yours.english
+            chinese += "，在给你的代码里；" + yours.chinese
+        }
+        return Bilingual(english, chinese).text(in: language)
+    }
+
+    /// `summary(in: .english)`.
+    public var summary: String { summary(in: .english) }
 }

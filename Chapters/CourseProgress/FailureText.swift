@@ -7,22 +7,33 @@ import Foundation
 /// Swift Testing's own text (`Expectation failed: (log.entries → ["completed"]) == ["next(1)",
 /// "completed"]`) is read for its two values; anything it cannot read is shown as it came.
 public enum FailureText {
-    /// The lines for `message`, each at most `width` columns where a token allows, starting with `indent`.
-    public static func lines(_ message: String, width: Int, indent: String) -> [String] {
+    /// The lines for `message`, each at most `width` columns where a token allows, starting with
+    /// `indent`, in `language`. An expectation whose source spans lines (`#expect(log == [` then
+    /// one entry a line) is read whole: its values are shown, not its source.
+    public static func lines(_ message: String, width: Int, indent: String, language: Language = .english) -> [String] {
         var paragraphs = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let first = paragraphs.first, let comparison = Comparison(first) else {
+        // The expectation is the shortest run of first lines that reads as one comparison; the
+        // lines after it are the test's own comments.
+        guard let (count, comparison) = (1...max(paragraphs.count, 1)).lazy
+            .compactMap({ count in Comparison(paragraphs.prefix(count).joined(separator: "\n")).map { (count, $0) } })
+            .first
+        else {
             return TextLayout.wrap(message, width: width, indent: indent)
         }
-        paragraphs.removeFirst()
-        var lines = TextLayout.wrap("Expectation failed: \(comparison.expression) \(comparison.operator) the expected value", width: width, indent: indent, quotesAreTokens: false)
-        lines += labelled("expected", comparison.expected, width: width, indent: indent)
-        lines += labelled("yours", comparison.actual, width: width, indent: indent)
-        if let expected = entries(comparison.expected), let actual = entries(comparison.actual), comparison.operator == "==" {
+        paragraphs.removeFirst(count)
+        let negated = comparison.operator == "!="
+        let words = Words(negated: negated, language: language)
+        // The source of a multi-line expression, on one line.
+        let expression = comparison.expression.split(whereSeparator: { $0 == "\n" }).map { $0.trimmingWhitespace() }.joined(separator: " ")
+        var lines = TextLayout.wrap(words.heading(expression, comparison.operator), width: width, indent: indent, quotesAreTokens: false)
+        lines += labelled(words.expected, comparison.expected, width: width, indent: indent, column: words.column)
+        lines += labelled(words.yours, comparison.actual, width: width, indent: indent, column: words.column)
+        if let expected = entries(comparison.expected), let actual = entries(comparison.actual), !negated {
             if let order = orderDifference(expected: expected, actual: actual) {
-                lines += TextLayout.wrap(order, width: width, indent: indent)
+                lines += TextLayout.wrap(order.text(in: language), width: width, indent: indent)
             }
             if let marbles = Marbles(expected: expected, actual: actual), marbles.width + indent.count + 10 <= width {
-                lines += marbles.lines(indent: indent)
+                lines += marbles.lines(indent: indent, words: words)
             }
         }
         for paragraph in paragraphs where !paragraph.isEmpty {
@@ -31,11 +42,44 @@ public enum FailureText {
         return lines
     }
 
-    /// `expected  VALUE`, the value continuing under itself.
-    static func labelled(_ label: String, _ value: String, width: Int, indent: String) -> [String] {
-        let head = label.padding(toLength: 10, withPad: " ", startingAt: 0)
-        let wrapped = TextLayout.wrap(value, width: width, indent: indent + String(repeating: " ", count: head.count))
-        return [indent + head + wrapped[0].dropFirst(indent.count + head.count)] + wrapped.dropFirst()
+    /// The words around the two values: `expected` and `yours` for `==`; `must not be` and
+    /// `yours` for `!=`, where the value on the right is the one the learner's must differ from.
+    struct Words {
+        let negated: Bool
+        let language: Language
+
+        func heading(_ expression: String, _ op: String) -> String {
+            (negated
+                ? Bilingual("Expectation failed: \(expression) \(op) the value it must not be",
+                            "期望未满足：\(expression) \(op) 它不应等于的值")
+                : Bilingual("Expectation failed: \(expression) \(op) the expected value",
+                            "期望未满足：\(expression) \(op) 期望的值")).text(in: language)
+        }
+
+        var expected: String {
+            (negated ? Bilingual("must not be", "不应等于") : Bilingual("expected", "期望")).text(in: language)
+        }
+
+        var yours: String { Bilingual("yours", "你的").text(in: language) }
+
+        /// Where the values start: two columns after the longest label, at least 10.
+        var column: Int { max(10, expected.displayWidth + 2, yours.displayWidth + 2) }
+
+        var marbles: String { Bilingual("as marbles (| completed, X error):", "弹珠图（| 完成，X 错误）：").text(in: language) }
+
+        func parting(expected: String, got: String) -> String {
+            Bilingual("^ they part here: expected \(expected), got \(got)", "^ 从这里开始不同：期望 \(expected)，你的是 \(got)").text(in: language)
+        }
+
+        var nothingMore: String { Bilingual("nothing more", "没有了").text(in: language) }
+    }
+
+    /// `expected  VALUE`, the value continuing under itself, from column `column`.
+    static func labelled(_ label: String, _ value: String, width: Int, indent: String, column: Int = 10) -> [String] {
+        let head = label + String(repeating: " ", count: max(column - label.displayWidth, 1))
+        let valueIndent = indent + String(repeating: " ", count: head.displayWidth)
+        let wrapped = TextLayout.wrap(value, width: width, indent: valueIndent)
+        return [indent + head + wrapped[0].dropFirst(valueIndent.count)] + wrapped.dropFirst()
     }
 
     /// The elements of an array of strings as Swift prints it (`["a", "b"]`), else `nil`.
@@ -47,12 +91,13 @@ public enum FailureText {
 
     /// "the same entries in another order: expected A then B, got B then A", when the two hold the
     /// same entries in a different order.
-    static func orderDifference(expected: [String], actual: [String]) -> String? {
+    static func orderDifference(expected: [String], actual: [String]) -> Bilingual? {
         guard expected != actual, expected.sorted() == actual.sorted(),
               let index = expected.indices.first(where: { expected[$0] != actual[$0] }) else { return nil }
         let wanted = expected[index]
         let got = actual[index]
-        return "the same entries in another order: expected \(wanted) then \(got), got \(got) then \(wanted)"
+        return Bilingual("the same entries in another order: expected \(wanted) then \(got), got \(got) then \(wanted)",
+                         "条目相同，顺序不同：期望先 \(wanted) 后 \(got)，你的是先 \(got) 后 \(wanted)")
     }
 
     /// `Expectation failed: (EXPR → ACTUAL) == EXPECTED`, where either side may be `(EXPR → VALUE)`
@@ -68,7 +113,7 @@ public enum FailureText {
             guard line.hasPrefix(prefix) else { return nil }
             let body = String(line.dropFirst(prefix.count))
             guard let (left, op, right) = Self.split(body) else { return nil }
-            guard let (expression, actual) = Self.evaluated(left) else { return nil }
+            guard Self.isBalanced(right), let (expression, actual) = Self.evaluated(left) else { return nil }
             self.expression = expression
             self.operator = op
             self.actual = actual
@@ -101,12 +146,49 @@ public enum FailureText {
             return nil
         }
 
-        /// `(EXPR → VALUE)`: the expression and its value.
+        /// Whether every bracket `text` opens (outside quotes) it closes, and every quote ends.
+        static func isBalanced(_ text: String) -> Bool {
+            var depth = 0
+            var inQuote = false
+            var escaped = false
+            for character in text {
+                if inQuote {
+                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inQuote = false }
+                } else if character == "\"" {
+                    inQuote = true
+                } else if "([{".contains(character) {
+                    depth += 1
+                } else if ")]}".contains(character) {
+                    depth -= 1
+                    if depth < 0 { return false }
+                }
+            }
+            return depth == 0 && !inQuote
+        }
+
+        /// `(EXPR → VALUE)`: the expression and its value, split at the first ` → ` directly inside
+        /// the parentheses (not inside a bracket or a quote of the expression).
         static func evaluated(_ side: String) -> (expression: String, value: String)? {
-            guard side.hasPrefix("("), side.hasSuffix(")"), let arrow = side.range(of: " → ") else { return nil }
-            let expression = String(side[side.index(after: side.startIndex)..<arrow.lowerBound])
-            let value = String(side[arrow.upperBound..<side.index(before: side.endIndex)])
-            return (expression, value)
+            guard side.hasPrefix("("), side.hasSuffix(")") else { return nil }
+            let characters = Array(side)
+            var depth = 0
+            var inQuote = false
+            var escaped = false
+            for index in characters.indices {
+                let character = characters[index]
+                if inQuote {
+                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inQuote = false }
+                } else if character == "\"" {
+                    inQuote = true
+                } else if "([{".contains(character) {
+                    depth += 1
+                } else if ")]}".contains(character) {
+                    depth -= 1
+                } else if depth == 1, character == " ", index + 2 < characters.count, characters[index + 1] == "→", characters[index + 2] == " " {
+                    return (String(characters[1..<index]), String(characters[(index + 3)..<(characters.count - 1)]))
+                }
+            }
+            return nil
         }
     }
 
@@ -164,15 +246,16 @@ public enum FailureText {
             return (top, bottom, mark)
         }
 
-        func lines(indent: String) -> [String] {
+        func lines(indent: String, words: Words) -> [String] {
             let (top, bottom, mark) = rows()
-            let head = String(repeating: " ", count: 10)
-            func say(_ index: Int, _ log: [String]) -> String { index < log.count ? log[index] : "nothing more" }
+            let head = String(repeating: " ", count: words.column)
+            func say(_ index: Int, _ log: [String]) -> String { index < log.count ? log[index] : words.nothingMore }
+            func label(_ text: String) -> String { text + String(repeating: " ", count: words.column - text.displayWidth) }
             return [
-                indent + "as marbles (| completed, X error):",
-                indent + "expected  " + top.trimmingWhitespace(),
-                indent + "yours     " + bottom.trimmingWhitespace(),
-                indent + head + String(repeating: " ", count: mark) + "^ they part here: expected \(say(parting, expected)), got \(say(parting, actual))",
+                indent + words.marbles,
+                indent + label(words.expected) + top.trimmingWhitespace(),
+                indent + label(words.yours) + bottom.trimmingWhitespace(),
+                indent + head + String(repeating: " ", count: mark) + words.parting(expected: say(parting, expected), got: say(parting, actual)),
             ]
         }
     }

@@ -151,10 +151,10 @@ public struct ProgressRenderer: Sendable {
                 if case let .crashed(first)? = shownResult, first.message == crash.message {
                     text = say("✘ \(name): crashed the same way", "✘ \(name)：以同样的方式崩溃")
                 } else {
-                    text = say("✘ \(name): crashed: \(crash.summary)", "✘ \(name)：崩溃：`\(crash.summary)`")
+                    text = say("✘ \(name): crashed: \(crash.summary)", "✘ \(name)：崩溃：\(crash.summary(in: .simplifiedChinese))")
                 }
-            case let .hung(seconds)?:
-                text = say("✘ \(name): hang: still running after \(seconds) s, stopped", "✘ \(name)：挂起：\(seconds) 秒后仍在运行，已停止")
+            case let .hung(hang)?:
+                text = say("✘ \(name): hang: still running after \(hang.seconds) s, stopped", "✘ \(name)：挂起：\(hang.seconds) 秒后仍在运行，已停止")
             default:
                 continue
             }
@@ -223,16 +223,14 @@ public struct ProgressRenderer: Sendable {
         case .passed:
             break
         case let .failed(issue):
-            lines += FailureText.lines(issue.message, width: width, indent: inner)
+            lines += FailureText.lines(issue.message, width: width, indent: inner, language: language)
         case let .crashed(crash):
             lines += wrap(say("crashed: \(crash.message)", "崩溃：`\(crash.message)`"), indent: inner)
-            if let location = crash.location {
-                let function = crash.function
-                lines += wrap(say("at \(location)" + (function.map { " in \($0)" } ?? ""), "位置：\(location)" + (function.map { "（在 \($0) 中）" } ?? "")), indent: inner)
-            }
-        case let .hung(seconds):
-            lines += wrap(say("hang: still running after \(seconds) s, stopped (a loop that never ends, or a wait for something that never comes?)",
-                              "挂起：\(seconds) 秒后仍在运行，已停止（是一个永不结束的循环，还是在等一件永远不会来的事？）"), indent: inner)
+            for place in crash.places(in: language) { lines += wrap(place, indent: inner) }
+        case let .hung(hang):
+            lines += wrap(say("hang: still running after \(hang.seconds) s, stopped (a loop that never ends, or a wait for something that never comes?)",
+                              "挂起：\(hang.seconds) 秒后仍在运行，已停止（是一个永不结束的循环，还是在等一件永远不会来的事？）"), indent: inner)
+            for place in hang.places(in: language) { lines += wrap(place, indent: inner) }
         case let .notRun(reason):
             lines += wrap(say("did not run: \(reason)", "没有运行：\(reason)"), indent: inner)
         case .notFound:
@@ -269,8 +267,8 @@ public struct ProgressRenderer: Sendable {
             // Swift Testing breaks a long value over several lines: one line here.
             let message = issue.message.split(whereSeparator: { $0 == "\n" || $0 == " " }).joined(separator: " ")
             return (issue.location.map { "\($0): " } ?? "") + message
-        case let .crashed(crash): return say("crashed: \(crash.summary)", "崩溃：`\(crash.summary)`")
-        case let .hung(seconds): return say("hang (stopped after \(seconds) s)", "挂起（\(seconds) 秒后被停止）")
+        case let .crashed(crash): return say("crashed: \(crash.summary)", "崩溃：\(crash.summary(in: .simplifiedChinese))")
+        case let .hung(hang): return say("hang (stopped after \(hang.seconds) s)", "挂起（\(hang.seconds) 秒后被停止）")
         case let .notRun(reason): return say("did not run: \(reason)", "没有运行：\(reason)")
         case .notFound: return say("not in the workspace's test list", "不在工作区的测试列表里")
         }

@@ -34,7 +34,7 @@ public struct ProgressSession: Sendable {
     /// The pass record's key for the tests that check no exercise (of the chapter, with `--chapter`).
     var othersKey: String { chapter.map { "\(PassRecord.others) \($0)" } ?? PassRecord.others }
 
-    var runner: TestRun { TestRun(directory: directory, limit: limit, modules: course.modules) }
+    var runner: TestRun { TestRun(directory: directory, limit: limit, modules: course.modules, language: renderer.language) }
     var record: PassRecord { PassRecord(directory: directory, course: course) }
 
     /// Builds, checks every exercise and the other tests, printing as it goes; returns the
@@ -66,12 +66,13 @@ public struct ProgressSession: Sendable {
 
     /// Runs `exercise`'s tests and judges them, given how the exercises before it stand. A test
     /// that can only wait for an earlier exercise that does not work yet is not run at all (a
-    /// stand-in costs no time limit); every other test gets a verdict of its own (`runAll`).
+    /// stand-in costs no time limit); every other test gets a verdict of its own (`runAll`), but
+    /// after a hang the rest are not run: one hang costs one time limit.
     public func check(_ exercise: Course.Exercise, after earlier: [ExerciseVerdict]) -> ExerciseVerdict {
         guard !exercise.tests.isEmpty else { return ExerciseVerdict(exercise: exercise, state: .untested, names: [:]) }
         let missing = Set(earlier.filter { !$0.state.isWorking }.map(\.exercise.id))
         let runnable = exercise.tests.filter { Set($0.alsoNeeds).isDisjoint(with: missing) }
-        let run = runner.runAll(only: runnable.map(\.id))
+        let run = runner.runAll(only: runnable.map(\.id), stopAtHang: true)
         var names = run.names
         for test in exercise.tests where names[test.id] == nil { names[test.id] = test.name }
         var verdict = ExerciseVerdict(exercise: exercise, state: ProgressJudge.judge(exercise, run: run, missing: missing, language: renderer.language), names: names, results: run.results, order: run.order)
@@ -92,7 +93,7 @@ public struct ProgressSession: Sendable {
     /// those of the chapter's test module alone.
     func checkOthers() -> OtherTestsVerdict {
         let owned = course.exercises.flatMap { $0.tests.map(\.id) }
-        var run = runner.runAll(only: nil, skipping: owned)
+        var run = runner.runAll(only: nil, skipping: owned, stopAtHang: true)
         if let module = course.chapters.first(where: { $0.number == chapter })?.module {
             run = Self.keeping(run, testsOf: module)
         }

@@ -106,6 +106,36 @@ enum SessionControl {
         #endif
     }
 
+    /// Sends `signal` to process `pid`, aimed at its busiest thread: one that is running, else the
+    /// one that has used the most processor time. On Linux a signal sent to a thread's id is
+    /// delivered to that thread when it does not block it (the kernel tries the named task first),
+    /// so Swift's backtracer reports the thread that hangs, not the main thread waiting for it.
+    /// Elsewhere the process gets the signal.
+    static func signalBusiestThread(of pid: pid_t, _ signal: Int32) {
+        #if canImport(Darwin)
+        kill(pid, signal)
+        #else
+        // Running first, then the most processor time.
+        var best: (tid: pid_t, rank: (Int, Int))?
+        if let directory = opendir("/proc/\(pid)/task") {
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                // "TID (COMMAND) STATE … utime stime …": utime and stime are fields 14 and 15.
+                guard let tid = pid_t(name), tid != pid, let stat = readSmallFile("/proc/\(pid)/task/\(name)/stat"),
+                      let close = stat.lastIndex(of: ")") else { continue }
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                guard fields.count > 13 else { continue }
+                let rank = (fields[0] == "R" ? 1 : 0, (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0))
+                if best == nil || rank > best!.rank { best = (tid, rank) }
+            }
+        }
+        kill(best?.tid ?? pid, signal)
+        #endif
+    }
+
     #if !canImport(Darwin)
     private static func readSmallFile(_ path: String) -> String? {
         let descriptor = open(path, O_RDONLY)

@@ -37,12 +37,39 @@ public struct SessionProcess: Sendable {
     public let limit: Double
     /// Added to (or replacing in) this process's environment.
     public let environment: [String: String]
+    /// Sent before the kill when the command is stopped, if any.
+    public let warning: Warning?
 
-    public init(arguments: [String], directory: URL, limit: Double, environment: [String: String] = [:]) {
+    /// A signal sent to every process of the session but its leader (to its busiest thread) when
+    /// the command is to be stopped, and the seconds they get to answer and end before the session
+    /// is killed all the same. (`TestRun` sends SIGTRAP: Swift's backtracer then prints the
+    /// stack of the thread that hangs; it does not handle SIGQUIT on Linux.)
+    public struct Warning: Sendable {
+        public var signal: Int32
+        public var seconds: Double
+        /// Output that says an answer is complete (the backtracer's last line, `Backtrace took
+        /// 0.22s`): the wait ends there, as the process may well go on running.
+        public var answered: String
+        /// Whether an answer (the output since the signal) is good enough; if not, the signal is
+        /// sent again, at most `attempts` times in all, within the seconds.
+        public var isEnough: @Sendable (String) -> Bool
+        public var attempts: Int
+
+        public init(signal: Int32, seconds: Double, answered: String, attempts: Int = 1, isEnough: @escaping @Sendable (String) -> Bool = { _ in true }) {
+            self.signal = signal
+            self.seconds = seconds
+            self.answered = answered
+            self.attempts = attempts
+            self.isEnough = isEnough
+        }
+    }
+
+    public init(arguments: [String], directory: URL, limit: Double, environment: [String: String] = [:], warning: Warning? = nil) {
         self.arguments = arguments
         self.directory = directory
         self.limit = limit
         self.environment = environment
+        self.warning = warning
     }
 
     /// Runs the command. `stopWhen`, asked every 50 ms or so while the command runs, may end it
@@ -87,10 +114,15 @@ public struct SessionProcess: Sendable {
                 exitStatus = 127
             } else if Date() >= deadline || stopWhen?() == true {
                 timedOut = true
-                Self.killSession(pid, leaderAlive: true)
-                var final: Int32 = 0
-                while waitpid(pid, &final, 0) < 0, errno == EINTR {}
-                exitStatus = Self.decode(final)
+                if let warning {
+                    exitStatus = Self.warn(pid, warning, pipeOpen: &pipeOpen, readFD: readFD, output: &output)
+                }
+                if exitStatus == nil {
+                    Self.killSession(pid, leaderAlive: true)
+                    var final: Int32 = 0
+                    while waitpid(pid, &final, 0) < 0, errno == EINTR {}
+                    exitStatus = Self.decode(final)
+                }
             }
         }
         // The command is gone; so is anything it left behind in its session.
@@ -101,6 +133,33 @@ public struct SessionProcess: Sendable {
         }
         close(readFD)
         return Result(status: exitStatus ?? 127, output: output.text, timedOut: timedOut, seconds: Date().timeIntervalSince(started), session: Int32(pid))
+    }
+
+    /// Sends `warning`'s signal to the session's members but the leader, then reads their output
+    /// until the leader ends (its exit status), or an answer that is enough is complete, or the
+    /// warning's seconds pass (`nil`); an answer that is not enough gets the signal sent again.
+    private static func warn(_ pid: pid_t, _ warning: Warning, pipeOpen: inout Bool, readFD: Int32, output: inout BoundedOutput) -> Int32? {
+        let until = Date().addingTimeInterval(warning.seconds)
+        for _ in 0..<max(warning.attempts, 1) {
+            output.capture = []
+            defer { output.capture = nil }
+            for member in SessionControl.members(ofSession: pid) where member != pid {
+                SessionControl.signalBusiestThread(of: member, warning.signal)
+            }
+            while Date() < until {
+                if pipeOpen { pipeOpen = readAvailable(readFD, into: &output, waitingAtMost: 50) } else { usleep(50_000) }
+                var raw: Int32 = 0
+                let waited = waitpid(pid, &raw, WNOHANG)
+                if waited == pid { return decode(raw) }
+                if waited < 0, errno != EINTR { return 127 }
+                let answer = String(decoding: output.capture ?? [], as: UTF8.self)
+                if answer.contains(warning.answered) {
+                    if warning.isEnough(answer) { return nil }
+                    break
+                }
+            }
+        }
+        return nil
     }
 
     /// Kills every process of session `session`, until none is left or two seconds have passed.
@@ -154,8 +213,11 @@ struct BoundedOutput {
     private var dropped = 0
     private let headLimit = 1 << 20
     private let tailLimit = 2 << 20
+    /// Everything that comes in while it is not `nil` (the answer to a warning), besides.
+    var capture: [UInt8]?
 
     mutating func append(_ bytes: ArraySlice<UInt8>) {
+        capture? += bytes
         var rest = bytes
         if head.count < headLimit {
             let room = headLimit - head.count

@@ -22,14 +22,17 @@ public struct TestLedger: Sendable {
     public enum Ending: Sendable, Equatable {
         /// It ran to its end.
         case finished
-        /// It was stopped after `seconds`: the test running then hung.
-        case stopped(seconds: Int)
+        /// It was stopped after `seconds`: the test running then hung (at `place`, when its
+        /// stack could be read).
+        case stopped(seconds: Int, place: StackPlace? = nil)
         /// It died: the test running then crashed this way.
         case died(CrashReport)
     }
 
     /// `nil`: every test the plan lists counts.
     private let requested: [String]?
+    /// The language of the reasons a test did not run.
+    private let language: Language
     private var states: [String: State] = [:]
     private var firstIssue: [String: TestEvents.Issue] = [:]
     /// Tests in the order they started.
@@ -42,8 +45,9 @@ public struct TestLedger: Sendable {
     public private(set) var runEnded = false
     private var partial = Data()
 
-    public init(requested: [String]?) {
+    public init(requested: [String]?, language: Language = .english) {
         self.requested = requested
+        self.language = language
         for id in requested ?? [] { states[id] = .notInPlan }
     }
 
@@ -103,7 +107,7 @@ public struct TestLedger: Sendable {
         case "testSkipped":
             // Skipped by its own condition (a challenge's test, unless asked for): only a test
             // asked for by name stays in the ledger, as not run.
-            if requested == nil { states[id] = nil; names[id] = nil } else { states[id] = .settled(.notRun("skipped by its own condition")) }
+            if requested == nil { states[id] = nil; names[id] = nil } else { states[id] = .settled(.notRun(Bilingual("skipped by its own condition", "它自己的条件让它跳过了").text(in: language))) }
         default:
             break
         }
@@ -118,12 +122,12 @@ public struct TestLedger: Sendable {
             switch state {
             case .running:
                 switch ending {
-                case .finished: states[id] = .settled(.notRun("it started but the run ended without it"))
-                case let .stopped(seconds): states[id] = .settled(.hung(seconds))
+                case .finished: states[id] = .settled(.notRun(Bilingual("it started but the run ended without it", "它开始了，但测试运行没等它结束就结束了").text(in: language)))
+                case let .stopped(seconds, place): states[id] = .settled(.hung(Hang(seconds: seconds, place: place)))
                 case let .died(crash): states[id] = .settled(.crashed(crash))
                 }
             case .planned:
-                states[id] = ending == .finished ? .settled(.notRun("the run did not start it")) : .stopped(culprit: culprit)
+                states[id] = ending == .finished ? .settled(.notRun(Bilingual("the run did not start it", "测试运行没有启动它").text(in: language))) : .stopped(culprit: culprit)
             case .notInPlan:
                 states[id] = planSeen ? .settled(.notFound) : .stopped(culprit: nil)
             case .settled, .stopped:
@@ -145,9 +149,11 @@ public struct TestLedger: Sendable {
             switch states[id] {
             case let .settled(result)?: return (id, result)
             case let .stopped(culprit)?:
-                return (id, .notRun(culprit.map { "the test process stopped in \(names[$0] ?? $0) before this test started" } ?? "the test process stopped before this test started"))
+                let reason = culprit.map { Bilingual("the test process stopped in \(names[$0] ?? $0) before this test started", "测试进程在 \(names[$0] ?? $0) 中停下了，这个测试还没开始") }
+                    ?? Bilingual("the test process stopped before this test started", "测试进程在这个测试开始之前就停下了")
+                return (id, .notRun(reason.text(in: language)))
             case .notInPlan?: return (id, .notFound)
-            case .planned?, .running?: return (id, .notRun("the run has not settled"))
+            case .planned?, .running?: return (id, .notRun(Bilingual("the run has not settled", "测试运行还没有结束").text(in: language)))
             case nil: return nil
             }
         }

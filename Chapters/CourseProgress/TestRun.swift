@@ -11,8 +11,8 @@ public struct TestRun: Sendable {
         case passed
         case failed(TestEvents.Issue)
         case crashed(CrashReport)
-        /// Still running when the limit (seconds) passed.
-        case hung(Int)
+        /// Still running when the limit passed (and where, when its stack could be read).
+        case hung(Hang)
         /// Never started, for this reason (the process stopped first, or could not start).
         case notRun(String)
         /// Not in the workspace's test list: the only verdict that may mean a renamed test.
@@ -63,17 +63,39 @@ public struct TestRun: Sendable {
     public let limit: Double
     /// The folders under `Sources/` that hold the learner's code (where a crash is looked for).
     public let modules: [String]
+    /// The language of the reasons and problems the run gives.
+    public let language: Language
 
-    public init(directory: URL, limit: Double, modules: [String]) {
+    public init(directory: URL, limit: Double, modules: [String], language: Language = .english) {
         self.directory = directory
         self.limit = limit
         self.modules = modules
+        self.language = language
     }
 
     /// The environment of every test process: Swift's backtracer on, plain, and only the crashed thread.
     public static let environment = [
         "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none",
     ]
+
+    /// Before a hung test's process is killed, its busiest thread gets a SIGTRAP, on which the
+    /// backtracer prints that thread's stack (as for a crash; the process goes on), and at most
+    /// this long to print it; its last line ends the wait. A stack whose place in the learner's
+    /// modules has no line (an instruction the debug information gives line 0) is asked for
+    /// again, up to three times.
+    func stackWarning() -> SessionProcess.Warning {
+        let modules = modules
+        return SessionProcess.Warning(signal: SIGTRAP, seconds: 15, answered: "Backtrace took", attempts: 3) { answer in
+            let lines = answer.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return Backtrace(lines: lines, modules: modules).testThread?.frames.first(where: \.isInSources)?.hasLine ?? true
+        }
+    }
+
+    /// The learner's exercise regions in the workspace's sources, read when a crash or a hang
+    /// needs them.
+    func regions() -> ExerciseRegions {
+        ExerciseRegions.read(directory: directory, modules: modules)
+    }
 
     /// Runs the tests `only` names (all of them when `nil`), except those `skipping` names, in one
     /// process. A crash or hang ends the process: the tests after it are not in the report.
@@ -88,11 +110,11 @@ public struct TestRun: Sendable {
         arguments += skipping.flatMap { ["--skip", TestEvents.pattern(for: $0)] }
         // The limit is per test: the stream says when each test starts. The process as a whole gets
         // the limit for each test it may run, and a minute to start and stop.
-        var ledger = TestLedger(requested: only)
+        var ledger = TestLedger(requested: only, language: language)
         let tail = EventTail(url: events)
         let perTest = limit
         let whole = limit * Double(only?.count ?? 100) + 60
-        let process = SessionProcess(arguments: arguments, directory: directory, limit: whole, environment: Self.environment)
+        let process = SessionProcess(arguments: arguments, directory: directory, limit: whole, environment: Self.environment, warning: stackWarning())
             .run(stopWhen: {
                 tail.read(into: &ledger)
                 return ledger.running.map { Date().timeIntervalSince($0.since) > perTest } ?? false
@@ -101,11 +123,14 @@ public struct TestRun: Sendable {
         tail.readRest(into: &ledger)
         let ending: TestLedger.Ending
         if process.timedOut {
-            ending = .stopped(seconds: Int(limit))
+            let lines = process.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let thread = Backtrace(lines: lines, modules: modules).testThread
+            let unread = StackPlace(top: nil, yours: .unknown, test: nil)
+            ending = .stopped(seconds: Int(limit), place: thread.map { StackPlace($0, regions: regions()) } ?? unread)
         } else if ledger.runEnded {
             ending = .finished
         } else {
-            ending = .died(CrashReport.parse(process.output, modules: modules, status: process.status))
+            ending = .died(CrashReport.parse(process.output, modules: modules, status: process.status, regions: regions()))
         }
         let culprit = ledger.running?.id
         ledger.settle(ending)
@@ -115,11 +140,14 @@ public struct TestRun: Sendable {
         if culprit == nil, !ledger.runEnded {
             switch ending {
             case .stopped:
-                report.problem = "the test process did not finish in time, and no test was running"
+                report.problem = Bilingual("the test process did not finish in time, and no test was running",
+                                           "测试进程没有按时结束，而当时没有测试在运行").text(in: language)
             case let .died(crash):
-                report.problem = !ledger.planSeen && process.status != 0
-                    ? "swift test did not run the tests: \(Self.lastLines(of: process.output))"
-                    : "the test process stopped outside any test: \(crash.summary)"
+                report.problem = (!ledger.planSeen && process.status != 0
+                    ? Bilingual("swift test did not run the tests: \(Self.lastLines(of: process.output))",
+                                "swift test 没有运行测试：\(Self.lastLines(of: process.output))")
+                    : Bilingual("the test process stopped outside any test: \(crash.summary)",
+                                "测试进程在测试之外停下了：\(crash.summary(in: .simplifiedChinese))")).text(in: language)
             case .finished:
                 break
             }
@@ -128,9 +156,11 @@ public struct TestRun: Sendable {
     }
 
     /// Runs the tests `only` names (all when `nil`), except those `skipping` names, until each one
-    /// has its own verdict: after a crash or a hang, the tests the process never reached are run
-    /// again in a fresh process, as long as each new process settles at least one of them.
-    public func runAll(only: [String]? = nil, skipping: [String] = []) -> Report {
+    /// has its own verdict: after a crash (or a hang, unless `stopAtHang`), the tests the process
+    /// never reached are run again in a fresh process, as long as each new process settles at
+    /// least one of them. With `stopAtHang`, a hang costs one time limit, not one per test that
+    /// hangs: the tests after it are not run, and say why.
+    public func runAll(only: [String]? = nil, skipping: [String] = [], stopAtHang: Bool = false) -> Report {
         var total = Report()
         var settled: [String] = []
         var remaining = only
@@ -147,6 +177,16 @@ public struct TestRun: Sendable {
                 case .notRun, .notFound: return false
                 default: return true
                 }
+            }
+            if stopAtHang, let hung = pass.order.first(where: { if case .hung = pass.results[$0] { return true } else { return false } }) {
+                let name = pass.names[hung] ?? hung
+                for id in again {
+                    total.record(id, .notRun(Bilingual(
+                        "not run after the hang in \(name): one hang is enough to look at, and each costs the whole time limit",
+                        "\(name) 卡住之后就不再运行：一次卡住已经够你查看，而每次卡住都要等满整个时限").text(in: language)))
+                }
+                total.problem = pass.problem
+                return total
             }
             if again.isEmpty || !progressed {
                 for id in again { total.record(id, pass.results[id]!) }

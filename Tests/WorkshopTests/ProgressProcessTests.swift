@@ -16,11 +16,12 @@ private enum Probe {
         ], swiftLanguageModes: [.v6])
         """,
         "Sources/Probe/Probe.swift": """
-        /// Counts for as long as `forever` says: a loop that never ends when it is true.
+        /// Spins for as long as `forever` says: a loop that never ends when it is true.
         public func spin(forever: Bool) -> Int {
-            var count = 0
-            while forever { count &+= 1 }
-            return count
+            // BEGIN exercise 1.1 · Probe 1
+            while forever {}
+            // END exercise 1.1
+            return 0
         }
 
         /// The first value, force-unwrapped: a crash for an empty array.
@@ -138,9 +139,19 @@ struct ProgressProcessTests {
         let started = Date()
         let entry = check.check(Probe.course.exercises[0], after: [])
         let elapsed = Date().timeIntervalSince(started)
-        #expect(entry.state == .notYet(test: "ProbeTests.ProbeTests/spins", result: .hung(3)))
-        #expect(elapsed < 3 + 15, "took \(elapsed) s")
-        #expect(check.renderer.lines(for: entry).joined(separator: "\n").contains("hang: still running after 3 s"))
+        guard case let .notYet("ProbeTests.ProbeTests/spins", .hung(hang)) = entry.state else {
+            Issue.record("not a hang of spins: \(entry.state)")
+            return
+        }
+        // Before the kill, the process was asked for its stack: the loop's line, in the region.
+        #expect(hang.seconds == 3)
+        #expect(hang.place?.top?.location == "Sources/Probe/Probe.swift:4")
+        #expect(hang.place?.yours == hang.place?.top.map(StackPlace.Yours.at))
+        #expect(hang.place?.test?.location == "Tests/ProbeTests/ProbeTests.swift:5")
+        #expect(elapsed < 3 + 15 + 15, "took \(elapsed) s")
+        let text = check.renderer.lines(for: entry).joined(separator: "\n")
+        #expect(text.contains("hang: still running after 3 s"))
+        #expect(text.contains("it was running your line Sources/Probe/Probe.swift:4 (in "))
         #expect(Probe.processes(mentioning: folder.path).isEmpty)
     }
 
@@ -155,11 +166,11 @@ struct ProgressProcessTests {
         }
         #expect(test == "ProbeTests.ProbeTests/crashes")
         #expect(crash.message == "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
-        #expect(crash.location == "Sources/Probe/Probe.swift:10")
+        #expect(crash.location == "Sources/Probe/Probe.swift:11")
         #expect(Probe.processes(mentioning: folder.path).isEmpty)
     }
 
-    @Test("a crash and a hang in tests that are not the exercise's first: each test gets its own verdict, the tests after them run again")
+    @Test("a crash and a hang in tests that are not the exercise's first: the tests after the crash run again, those after the hang do not")
     func everyTestHasAVerdict() throws {
         let folder = try Probe.built.get()
         let check = ProgressSession(directory: folder, course: Probe.course, limit: 3)
@@ -173,12 +184,14 @@ struct ProgressProcessTests {
             return
         }
         #expect(crash.message == "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
-        #expect(crash.location == "Sources/Probe/Probe.swift:10")
-        #expect(entry.results[id("spinsThird")] == .hung(3))
-        guard case .failed? = entry.results[id("failsFourth")] else {
-            Issue.record("failsFourth: \(String(describing: entry.results[id("failsFourth")]))")
+        #expect(crash.location == "Sources/Probe/Probe.swift:11")
+        guard case let .hung(hang)? = entry.results[id("spinsThird")] else {
+            Issue.record("spinsThird: \(String(describing: entry.results[id("spinsThird")]))")
             return
         }
+        #expect(hang.seconds == 3)
+        // One hang costs one time limit: the test after it does not run.
+        #expect(entry.results[id("failsFourth")] == .notRun("not run after the hang in Exercise 1.4: spins third: one hang is enough to look at, and each costs the whole time limit"))
         // The report shows the first failure in run order, names every crash and hang, and never says "renamed?".
         let text = check.renderer.lines(for: entry).joined(separator: "\n")
         #expect(text.contains("crashes second"))
@@ -186,8 +199,8 @@ struct ProgressProcessTests {
         #expect(text.contains("spins third"))
         #expect(text.contains("hang: still running after 3 s, stopped"))
         #expect(!text.contains("renamed"))
-        #expect(text.contains("(its 4 tests: 1 passes, 1 fails, 1 crashes, 1 hangs)"))
-        #expect(elapsed < 3 + 30, "took \(elapsed) s")
+        #expect(text.contains("(its 4 tests: 1 passes, 1 crashes, 1 hangs, 1 did not run)"))
+        #expect(elapsed < 3 + 15 + 30, "took \(elapsed) s")
         #expect(Probe.processes(mentioning: folder.path).isEmpty)
     }
 
