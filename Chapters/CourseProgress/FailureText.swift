@@ -18,7 +18,7 @@ public enum FailureText {
             .compactMap({ count in Comparison(paragraphs.prefix(count).joined(separator: "\n")).map { (count, $0) } })
             .first
         else {
-            return TextLayout.wrap(message, width: width, indent: indent)
+            return unread(message, width: width, indent: indent, language: language)
         }
         paragraphs.removeFirst(count)
         let negated = comparison.operator == "!="
@@ -40,6 +40,69 @@ public enum FailureText {
             lines += TextLayout.wrap(paragraph, width: width, indent: indent)
         }
         return lines
+    }
+
+    /// A message that is no comparison. A Boolean expectation that was false (`Expectation failed:
+    /// (disposable → Disposable).isDisposed → false`, or a call such as `waitFor(…)` that returned
+    /// false) is shown as its expression, then the value it needed and the learner's; anything
+    /// else as it came, its "Expectation failed:" in the reader's language.
+    static func unread(_ message: String, width: Int, indent: String, language: Language) -> [String] {
+        let prefix = "Expectation failed: "
+        guard message.hasPrefix(prefix) else { return TextLayout.wrap(message, width: width, indent: indent) }
+        let heading = Bilingual("Expectation failed: ", "期望未满足：").text(in: language)
+        // The expression is the first lines whose parentheses balance; the test's comment follows.
+        var lines = message.dropFirst(prefix.count).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var count = 1
+        while count < lines.count, lines.prefix(count).joined().filter({ $0 == "(" }).count != lines.prefix(count).joined().filter({ $0 == ")" }).count {
+            count += 1
+        }
+        let rest = lines.prefix(count).map { $0.trimmingWhitespace() }.joined(separator: " ")
+        lines.removeFirst(count)
+        let comment = lines.filter { !$0.isEmpty }.flatMap { TextLayout.wrap($0, width: width, indent: indent) }
+        let expression = withoutValues(rest.hasSuffix(" → false") ? String(rest.dropLast(" → false".count)) : rest)
+        guard expression != rest else {
+            return TextLayout.wrap(heading + rest, width: width, indent: indent, quotesAreTokens: false) + comment
+        }
+        let words = Words(negated: false, language: language)
+        return TextLayout.wrap(heading + expression, width: width, indent: indent, quotesAreTokens: false)
+            + labelled(words.expected, "true", width: width, indent: indent, column: words.column)
+            + labelled(words.yours, "false", width: width, indent: indent, column: words.column)
+            + comment
+    }
+
+    /// `expression` without the values Swift Testing writes into it: `(disposable → Disposable).isDisposed`
+    /// is `disposable.isDisposed`. Innermost parentheses first, so nested values go too.
+    static func withoutValues(_ expression: String) -> String {
+        var text = expression
+        while let arrow = text.range(of: " → ") {
+            // The `(` that opens the annotated part: the nearest unmatched one before the arrow.
+            var depth = 0
+            var open: String.Index?
+            var index = arrow.lowerBound
+            while index > text.startIndex {
+                index = text.index(before: index)
+                if text[index] == ")" { depth += 1 }
+                if text[index] == "(" {
+                    if depth == 0 { open = index; break }
+                    depth -= 1
+                }
+            }
+            // Its matching `)` after the value.
+            var close: String.Index?
+            depth = 0
+            var after = arrow.upperBound
+            while after < text.endIndex {
+                if text[after] == "(" { depth += 1 }
+                if text[after] == ")" {
+                    if depth == 0 { close = after; break }
+                    depth -= 1
+                }
+                after = text.index(after: after)
+            }
+            guard let open, let close else { return text }
+            text.replaceSubrange(open...close, with: text[text.index(after: open)..<arrow.lowerBound])
+        }
+        return text
     }
 
     /// The words around the two values: `expected` and `yours` for `==`; `must not be` and

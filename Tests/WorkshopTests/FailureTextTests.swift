@@ -78,4 +78,25 @@ struct ExactFailureTextTests {
         #expect(text(swapped, .english).hasSuffix("the same entries in another order: expected a then b, got b then a"))
         #expect(text(swapped, .simplifiedChinese).hasSuffix("条目相同，顺序不同：期望先 a 后 b，你的是先 b 后 a"))
     }
+
+    /// `#expect(disposable.isDisposed)` (chapter 2's DisposableTests) and `#expect(waitFor(done,
+    /// timeout:` over two lines (chapter 6's RealThreadTests): Boolean expectations that were false.
+    let booleanFalse = "Expectation failed: (disposable → Chapter02_Disposable.Disposable).isDisposed → false"
+    let falseCall = "Expectation failed: waitFor((done → Dispatch.DispatchSemaphore), timeout:\n(Self.firstTicksLimit → 2.0))\nthe first ticks come"
+
+    @Test("a Boolean expectation that was false: its expression without the values, true expected, false got")
+    func booleanSaysTrueExpected() {
+        #expect(text(booleanFalse, .english) == """
+            Expectation failed: disposable.isDisposed
+            expected  true
+            yours     false
+        """)
+        #expect(text(falseCall, .simplifiedChinese) == """
+            期望未满足：waitFor(done, timeout: Self.firstTicksLimit)
+            期望      true
+            你的      false
+            the first ticks come
+        """)
+        #expect(text("Expectation failed: an error was expected", .simplifiedChinese) == "    期望未满足：an error was expected")
+    }
 }
