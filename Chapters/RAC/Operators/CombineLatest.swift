@@ -11,13 +11,15 @@ extension Signal {
         if signals.isEmpty { return .empty() }
         return Signal<[T]>(didSubscribe: { subscriber in
             let core = CombineLatestCore(sources: signals.count, downstream: subscriber)
-            var latest = [T?](repeating: nil, count: signals.count)
-            var missing = signals.count
+            let latest = CombiningSlot<[T?]>()
+            latest.value = [T?](repeating: nil, count: signals.count)
+            let missing = CombiningSlot<Int>()
+            missing.value = signals.count
             for (index, signal) in signals.enumerated() {
                 core.add(signal) { value in
-                    if latest[index] == nil { missing -= 1 }
-                    latest[index] = value
-                    if missing == 0 { subscriber.sendNext(latest.map { $0.unsafelyUnwrapped }) }
+                    if latest.value.unsafelyUnwrapped[index] == nil { missing.value! -= 1 }
+                    latest.value![index] = value
+                    if missing.value == 0 { subscriber.sendNext(latest.value.unsafelyUnwrapped.map { $0.unsafelyUnwrapped }) }
                 }
             }
             return core.everything
@@ -41,18 +43,17 @@ extension Signal {
 
     /// Combines two signals into pairs of their latest values.
     ///
-    /// Fixed-arity overloads (2 to 4) keep each latest value in a typed variable: no boxing into
-    /// `Any`, no array per value, no casts, and the optimiser can specialise them for the caller's
-    /// types (the parameter-pack version cannot be).
+    /// Fixed-arity overloads (2 to 4) keep each latest value in a typed slot (`CombiningSlot`): no
+    /// boxing into `Any`, no array per value, no casts, and the optimiser can specialise them for
+    /// the caller's types (the parameter-pack version cannot be).
     @inlinable
     public static func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)> where Value == (A, B) {
         Signal<(A, B)>(didSubscribe: { subscriber in
             let core = CombineLatestCore(sources: 2, downstream: subscriber)
-            var latestA: A?
-            var latestB: B?
-            let emit = { if let a = latestA, let b = latestB { subscriber.sendNext((a, b)) } }
-            core.add(a) { latestA = $0; emit() }
-            core.add(b) { latestB = $0; emit() }
+            let (latestA, latestB) = (CombiningSlot<A>(), CombiningSlot<B>())
+            let emit = { if let a = latestA.value, let b = latestB.value { subscriber.sendNext((a, b)) } }
+            core.add(a) { latestA.value = $0; emit() }
+            core.add(b) { latestB.value = $0; emit() }
             return core.everything
         }, sendsOneAtATime: true)  // every send is inside `core.deliveries`
     }
@@ -63,15 +64,13 @@ extension Signal {
     where Value == (A, B, C) {
         Signal<(A, B, C)>(didSubscribe: { subscriber in
             let core = CombineLatestCore(sources: 3, downstream: subscriber)
-            var latestA: A?
-            var latestB: B?
-            var latestC: C?
+            let (latestA, latestB, latestC) = (CombiningSlot<A>(), CombiningSlot<B>(), CombiningSlot<C>())
             let emit = {
-                if let a = latestA, let b = latestB, let c = latestC { subscriber.sendNext((a, b, c)) }
+                if let a = latestA.value, let b = latestB.value, let c = latestC.value { subscriber.sendNext((a, b, c)) }
             }
-            core.add(a) { latestA = $0; emit() }
-            core.add(b) { latestB = $0; emit() }
-            core.add(c) { latestC = $0; emit() }
+            core.add(a) { latestA.value = $0; emit() }
+            core.add(b) { latestB.value = $0; emit() }
+            core.add(c) { latestC.value = $0; emit() }
             return core.everything
         }, sendsOneAtATime: true)  // every send is inside `core.deliveries`
     }
@@ -82,17 +81,17 @@ extension Signal {
     where Value == (A, B, C, D) {
         Signal<(A, B, C, D)>(didSubscribe: { subscriber in
             let core = CombineLatestCore(sources: 4, downstream: subscriber)
-            var latestA: A?
-            var latestB: B?
-            var latestC: C?
-            var latestD: D?
+            let (latestA, latestB) = (CombiningSlot<A>(), CombiningSlot<B>())
+            let (latestC, latestD) = (CombiningSlot<C>(), CombiningSlot<D>())
             let emit = {
-                if let a = latestA, let b = latestB, let c = latestC, let d = latestD { subscriber.sendNext((a, b, c, d)) }
+                if let a = latestA.value, let b = latestB.value, let c = latestC.value, let d = latestD.value {
+                    subscriber.sendNext((a, b, c, d))
+                }
             }
-            core.add(a) { latestA = $0; emit() }
-            core.add(b) { latestB = $0; emit() }
-            core.add(c) { latestC = $0; emit() }
-            core.add(d) { latestD = $0; emit() }
+            core.add(a) { latestA.value = $0; emit() }
+            core.add(b) { latestB.value = $0; emit() }
+            core.add(c) { latestC.value = $0; emit() }
+            core.add(d) { latestD.value = $0; emit() }
             return core.everything
         }, sendsOneAtATime: true)  // every send is inside `core.deliveries`
     }
