@@ -29,6 +29,20 @@ struct CleanUpTests {
         #expect(captured == nil)
     }
 
+    // The passthrough goes on the list before its clean-up is added: an ended subscription runs
+    // the clean-up at once, and it must find the passthrough there to take it off.
+    @Test("Exercise 3.1: A subscriber that disposes its subscription as soon as it is given it is not kept")
+    func subscriptionDisposedAtOnceIsNotKept() {
+        let subject = Subject<Int>()
+        weak var subscriber: AttachingSubscriber?
+        do {
+            let strong = AttachingSubscriber(EventLog(), disposeAtOnce: true)
+            subscriber = strong
+            subject.subscribe(strong)
+        }
+        #expect(subscriber == nil)
+    }
+
     @Test("Exercise 3.1: A subject lets go of its subscribers when it completes")
     func completionReleasesSubscribers() {
         let subject = Subject<Int>()

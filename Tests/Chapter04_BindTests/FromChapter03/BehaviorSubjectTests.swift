@@ -87,4 +87,14 @@ struct BehaviorSubjectTests {
         subject.sendNext(2)
         #expect(log.entries == ["A next(0)", "A next(1)", "B next(1)", "A next(2)", "B next(2)"])
     }
+
+    // The current value goes through the passthrough, which checks the subscription first.
+    @Test("A subscriber that disposes its subscription as soon as it is given it is not sent the current value")
+    func subscriptionDisposedAtOnceHearsNothing() {
+        let log = EventLog()
+        let subject = BehaviorSubject(defaultValue: 0)
+        subject.subscribe(AttachingSubscriber(log, disposeAtOnce: true))
+        subject.sendNext(1)
+        #expect(log.entries == ["attached disposable disposed"])
+    }
 }
