@@ -58,7 +58,11 @@ public struct ProgressSession: Sendable {
         guard !exercise.tests.isEmpty else { return ExerciseVerdict(exercise: exercise, state: .untested, names: [:]) }
         let missing = Set(earlier.filter { !$0.state.isWorking }.map(\.exercise.id))
         let runnable = exercise.tests.filter { Set($0.alsoNeeds).isDisjoint(with: missing) }
-        let run = runner.runAll(only: runnable.map(\.id))
+        // The rules first; the tests of where the chapter differs from RAC after them, so that a
+        // failure of a rule is the one shown.
+        var run = runner.runAll(only: runnable.filter { $0.differsFromRAC != true }.map(\.id))
+        let differences = runnable.filter { $0.differsFromRAC == true }
+        if !differences.isEmpty { run.append(runner.runAll(only: differences.map(\.id))) }
         var names = run.names
         for test in exercise.tests where names[test.id] == nil { names[test.id] = test.name }
         var verdict = ExerciseVerdict(exercise: exercise, state: ProgressJudge.judge(exercise, run: run, missing: missing), names: names, results: run.results, order: run.order)

@@ -51,6 +51,14 @@ public struct TestRun: Sendable {
 
         public var failures: [String] { order.filter { results[$0]?.passed == false } }
 
+        /// Adds a later run's tests after this run's, as if they had run in the same process.
+        public mutating func append(_ later: Report) {
+            for id in later.order { record(id, later.results[id]!) }
+            names.merge(later.names) { $1 }
+            seconds += later.seconds
+            problem = problem ?? later.problem
+        }
+
         /// The first test, in run order, that crashed or hung: a report always shows it.
         public var firstStop: String? {
             failures.first { results[$0]?.stoppedTheProcess == true }
