@@ -89,12 +89,15 @@ struct BehaviorSubjectTests {
     }
 
     // The current value goes through the passthrough, which checks the subscription first.
-    @Test("A subscriber that disposes its subscription as soon as it is given it is not sent the current value")
+    @Test("A subscriber that disposes its subscription as soon as it is given it is not sent the current value; one that listens is")
     func subscriptionDisposedAtOnceHearsNothing() {
-        let log = EventLog()
+        let gone = EventLog()
+        let listening = EventLog()
         let subject = BehaviorSubject(defaultValue: 0)
-        subject.subscribe(AttachingSubscriber(log, disposeAtOnce: true))
+        subject.subscribe(AttachingSubscriber(gone, disposeAtOnce: true))
+        subject.subscribe(AttachingSubscriber(listening))
         subject.sendNext(1)
-        #expect(log.entries == ["attached disposable disposed"])
+        #expect(gone.entries == ["attached disposable disposed"])
+        #expect(listening.entries == ["next(0)", "next(1)"])
     }
 }
