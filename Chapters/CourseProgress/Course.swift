@@ -96,11 +96,15 @@ public struct Course: Codable, Sendable, Equatable {
         public var name: String
         /// Earlier exercises whose stand-in also makes this test fail.
         public var alsoNeeds: [ExerciseID]
+        /// `true` for a test of where the chapter differs from RAC on purpose: it qualifies the
+        /// exercise's rules, so it runs, and is reported, after the exercise's other tests.
+        public var differsFromRAC: Bool?
 
-        public init(id: String, name: String, alsoNeeds: [ExerciseID]) {
+        public init(id: String, name: String, alsoNeeds: [ExerciseID], differsFromRAC: Bool? = nil) {
             self.id = id
             self.name = name
             self.alsoNeeds = alsoNeeds
+            self.differsFromRAC = differsFromRAC
         }
     }
 

@@ -72,7 +72,15 @@ public struct ProgressSession: Sendable {
         guard !exercise.tests.isEmpty else { return ExerciseVerdict(exercise: exercise, state: .untested, names: [:]) }
         let missing = Set(earlier.filter { !$0.state.isWorking }.map(\.exercise.id))
         let runnable = exercise.tests.filter { Set($0.alsoNeeds).isDisjoint(with: missing) }
-        let run = runner.runAll(only: runnable.map(\.id), stopAtHang: true)
+        // The rules first; the tests of where the chapter differs from RAC after them, so that a
+        // failure of a rule is the one shown. After a hang, those are not run either.
+        var run = runner.runAll(only: runnable.filter { $0.differsFromRAC != true }.map(\.id), stopAtHang: true)
+        let differences = runnable.filter { $0.differsFromRAC == true }.map(\.id)
+        if let hung = run.order.first(where: { if case .hung = run.results[$0] { true } else { false } }) {
+            for id in differences { run.record(id, .notRun(TestRun.notRunAfterHang(in: run.names[hung] ?? hung, language: renderer.language))) }
+        } else if !differences.isEmpty {
+            run.append(runner.runAll(only: differences, stopAtHang: true))
+        }
         var names = run.names
         for test in exercise.tests where names[test.id] == nil { names[test.id] = test.name }
         var verdict = ExerciseVerdict(exercise: exercise, state: ProgressJudge.judge(exercise, run: run, missing: missing, language: renderer.language), names: names, results: run.results, order: run.order)

@@ -51,6 +51,14 @@ public struct TestRun: Sendable {
 
         public var failures: [String] { order.filter { results[$0]?.passed == false } }
 
+        /// Adds a later run's tests after this run's, as if they had run in the same process.
+        public mutating func append(_ later: Report) {
+            for id in later.order { record(id, later.results[id]!) }
+            names.merge(later.names) { $1 }
+            seconds += later.seconds
+            problem = problem ?? later.problem
+        }
+
         /// The first test, in run order, that crashed or hung: a report always shows it.
         public var firstStop: String? {
             failures.first { results[$0]?.stoppedTheProcess == true }
@@ -160,6 +168,14 @@ public struct TestRun: Sendable {
     /// never reached are run again in a fresh process, as long as each new process settles at
     /// least one of them. With `stopAtHang`, a hang costs one time limit, not one per test that
     /// hangs: the tests after it are not run, and say why.
+    /// Why a test was not run after `name` hung.
+    public static func notRunAfterHang(in name: String, language: Language) -> String {
+        Bilingual(
+            "not run after the hang in \(name): one hang is enough to look at, and each costs the whole time limit",
+            "\(name) 挂起之后就不再运行：一次挂起已经够你查看，而每次挂起都要等满整个时限"
+        ).text(in: language)
+    }
+
     public func runAll(only: [String]? = nil, skipping: [String] = [], stopAtHang: Bool = false) -> Report {
         var total = Report()
         var settled: [String] = []
@@ -180,11 +196,7 @@ public struct TestRun: Sendable {
             }
             if stopAtHang, let hung = pass.order.first(where: { if case .hung = pass.results[$0] { return true } else { return false } }) {
                 let name = pass.names[hung] ?? hung
-                for id in again {
-                    total.record(id, .notRun(Bilingual(
-                        "not run after the hang in \(name): one hang is enough to look at, and each costs the whole time limit",
-                        "\(name) 卡住之后就不再运行：一次卡住已经够你查看，而每次卡住都要等满整个时限").text(in: language)))
-                }
+                for id in again { total.record(id, .notRun(Self.notRunAfterHang(in: name, language: language))) }
                 total.problem = pass.problem
                 return total
             }

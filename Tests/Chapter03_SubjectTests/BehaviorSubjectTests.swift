@@ -87,4 +87,17 @@ struct BehaviorSubjectTests {
         subject.sendNext(2)
         #expect(log.entries == ["A next(0)", "A next(1)", "B next(1)", "A next(2)", "B next(2)"])
     }
+
+    // The current value goes through the passthrough, which checks the subscription first.
+    @Test("Exercise 3.3: A subscriber that disposes its subscription as soon as it is given it is not sent the current value; one that listens is")
+    func subscriptionDisposedAtOnceHearsNothing() {
+        let gone = EventLog()
+        let listening = EventLog()
+        let subject = BehaviorSubject(defaultValue: 0)
+        subject.subscribe(AttachingSubscriber(gone, disposeAtOnce: true))
+        subject.subscribe(AttachingSubscriber(listening))
+        subject.sendNext(1)
+        #expect(gone.entries == ["attached disposable disposed"])
+        #expect(listening.entries == ["next(0)", "next(1)"])
+    }
 }

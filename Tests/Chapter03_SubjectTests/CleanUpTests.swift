@@ -29,6 +29,28 @@ struct CleanUpTests {
         #expect(captured == nil)
     }
 
+    // The passthrough goes on the list before its clean-up is added: an ended subscription runs
+    // the clean-up at once, and it must find the passthrough there to take it off.
+    @Test("Exercise 3.1: A subscriber that disposes its subscription as soon as it is given it is not kept; one that listens is")
+    func subscriptionDisposedAtOnceIsNotKept() {
+        let subject = Subject<Int>()
+        weak var gone: AttachingSubscriber?
+        weak var listening: AttachingSubscriber?
+        do {
+            let strong = AttachingSubscriber(EventLog(), disposeAtOnce: true)
+            gone = strong
+            subject.subscribe(strong)
+            let staying = AttachingSubscriber(EventLog())
+            listening = staying
+            subject.subscribe(staying)
+        }
+        // The subject lives on: only its list can keep a subscriber.
+        withExtendedLifetime(subject) {
+            #expect(gone == nil)
+            #expect(listening != nil)
+        }
+    }
+
     @Test("Exercise 3.1: A subject lets go of its subscribers when it completes")
     func completionReleasesSubscribers() {
         let subject = Subject<Int>()

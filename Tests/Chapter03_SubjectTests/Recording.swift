@@ -29,11 +29,14 @@ extension EventLog {
 final class AttachingSubscriber: SubscriberProtocol {
     private let log: EventLog
     private let disposeAfterFirstValue: Bool
+    private let disposeAtOnce: Bool
     private var subscription: CompoundDisposable?
 
-    init(_ log: EventLog, disposeAfterFirstValue: Bool = false) {
+    /// `disposeAtOnce`: the subscriber disposes its subscription as soon as it is given it.
+    init(_ log: EventLog, disposeAfterFirstValue: Bool = false, disposeAtOnce: Bool = false) {
         self.log = log
         self.disposeAfterFirstValue = disposeAfterFirstValue
+        self.disposeAtOnce = disposeAtOnce
     }
 
     func sendNext(_ value: Int) {
@@ -47,5 +50,6 @@ final class AttachingSubscriber: SubscriberProtocol {
     func didSubscribe(withDisposable disposable: CompoundDisposable) {
         subscription = disposable
         disposable.add(Disposable { [log] in log.append("attached disposable disposed") })
+        if disposeAtOnce { disposable.dispose() }
     }
 }

@@ -199,4 +199,20 @@ struct ReplaySubjectTests {
         #expect(log.entries == ["next(1)", "attached disposable disposed"])
         #expect(subscription.isDisposed)
     }
+
+    // The replay goes through the passthrough, which checks the subscription before each event.
+    @Test("Exercise 3.2: A subscriber that ends its subscription during the replay hears no stored ending after it")
+    func disposingDuringReplayDropsTheEnding() {
+        let log = EventLog()
+        let completing = ReplaySubject<Int>()
+        completing.sendNext(1)
+        completing.sendNext(2)
+        completing.sendCompleted()
+        completing.subscribe(AttachingSubscriber(log, disposeAfterFirstValue: true))
+        let failing = ReplaySubject<Int>()
+        failing.sendNext(3)
+        failing.sendError(TestError.boom)
+        failing.subscribe(AttachingSubscriber(log, disposeAfterFirstValue: true))
+        #expect(log.entries == ["next(1)", "attached disposable disposed", "next(3)", "attached disposable disposed"])
+    }
 }

@@ -265,6 +265,23 @@ struct BindTests {
         #expect(log.entries == ["send 0", "bind 0", "next(0)", "dispose", "send 1", "send 2"])
     }
 
+    // Why bind links each inner subscriber before it subscribes the inner signal: the disposal below
+    // comes while the inner signal's subscribe block is still running its loop.
+    @Test("Exercise 4.1: Disposing from inside a synchronous inner signal's first value stops that inner signal at once")
+    func disposalStopsASynchronousInnerSignalAtOnce() {
+        let log = EventLog()
+        let inner = log.sending([0, 1, 2]).bind {
+            { (value: Int, _: inout Bool) -> Signal<Int>? in
+                log.append("inner bind \(value)")
+                return .return(value)
+            }
+        }
+        let bound = Signal<Int>.return(0).bind { { (_: Int, _: inout Bool) -> Signal<Int>? in inner } }
+        bound.subscribe(HandWrittenSubscriber(log, disposingAt: 0))
+        // The inner producer's loop runs on (it cannot tell), but nothing more is bound in it.
+        #expect(log.entries == ["send 0", "inner bind 0", "next(0)", "dispose", "send 1", "send 2"])
+    }
+
     @Test("Exercise 4.1: An error disposes everything the bind started before it is forwarded, whoever the subscriber is")
     func errorDisposesEverythingBeforeItIsForwarded() {
         let log = EventLog()

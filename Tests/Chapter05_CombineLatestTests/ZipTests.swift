@@ -132,6 +132,17 @@ struct ZipTests {
         #expect(log.entries == ["a subscribed", "b subscribed", "b disposed", "a disposed", "error(boom)"])
     }
 
+    // As in combineLatest: the compound joins the subscription before the first signal is
+    // subscribed, so a subscription disposed while that signal runs reaches it at once.
+    @Test("Exercise 5.2: A subscription disposed while the first signal is being subscribed never subscribes the later ones")
+    func disposedWhileSubscribing() {
+        let log = EventLog()
+        let keeping = KeepingSubscriber<[Int]>(log)
+        let first: Signal<Int> = log.cold("a") { _ in keeping.subscription?.dispose() }
+        Signal.zip([first, log.probe("b", Signal<Int>.never())]).subscribe(keeping)
+        #expect(log.entries == ["a subscribed", "a disposed"])
+    }
+
     @Test("Exercise 5.2: zip's completion disposes the signals that are still running")
     func completionDisposesTheOthers() {
         let log = EventLog()

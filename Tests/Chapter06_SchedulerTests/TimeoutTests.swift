@@ -40,6 +40,28 @@ struct TimeoutTests {
         #expect(received as? SignalError == .timedOut)
     }
 
+    // Why timeout joins its subscription and links the source's subscriber before it subscribes the
+    // source: the disposal below comes while the source's subscribe block is still running its loop.
+    @Test("Exercise 6.5: Disposing from inside a synchronous source's first value stops the source and the timer at once")
+    func disposalStopsASynchronousSourceAtOnce() {
+        let scheduler = TestScheduler()
+        let log = EventLog()
+        let source = log.sending([0, 1, 2]).map { value -> Int in
+            log.append("map \(value)")
+            return value
+        }
+        let timed = source.concat(.never()).timeout(2, onScheduler: scheduler)
+        timed.subscribe(HandWrittenSubscriber(log, disposingAt: 0))
+        // The producer's loop runs on (it cannot tell), but `map` hears nothing more.
+        #expect(log.entries == ["send 0", "map 0", "next(0)", "dispose", "send 1", "send 2"])
+        #expect(scheduler.queuedCount == 0)
+        // A subscriber that stays hears the timeout: the timer of the disposed one was cancelled.
+        let staying = EventLog()
+        timed.subscribe(HandWrittenSubscriber(staying))
+        scheduler.stepAll()
+        #expect(staying.entries == ["next(0)", "next(1)", "next(2)", "error(SignalError.timedOut)"])
+    }
+
     @Test("Exercise 6.5: timeout's timer starts at subscription, not when the signal is made")
     func timeoutStartsAtSubscription() {
         let scheduler = TestScheduler()

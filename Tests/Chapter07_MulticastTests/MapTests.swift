@@ -123,4 +123,16 @@ struct MapTests {
         first.sendNext(4)
         #expect(log.entries == ["next(1)", "next(2)", "next(3)", "next(4)"])
     }
+
+    // A block may have an effect (count, log, start a request): flattenMap must not run it twice to
+    // learn whether it returned `nil`.
+    @Test("flattenMap calls its block once for each value")
+    func flattenMapCallsItsBlockOncePerValue() {
+        let log = EventLog()
+        log.record(signalOf([1, 2]).flattenMap { value -> Signal<Int>? in
+            log.append("block(\(value))")
+            return value == 1 ? nil : .return(value)
+        })
+        #expect(log.entries == ["block(1)", "block(2)", "next(2)", "completed"])
+    }
 }

@@ -102,6 +102,27 @@ struct DeliverOnTests {
         #expect(log.entries == ["next(1)", "sendNext returned", "completed"])
     }
 
+    // Why deliverOn joins its subscription and links the source's subscriber before it subscribes
+    // the source: on `.immediate`, the disposal below comes while the source is still sending.
+    @Test("On .immediate, disposing from inside a synchronous source's first value stops the source at once")
+    func disposalStopsASynchronousSourceAtOnce() {
+        let log = EventLog()
+        let source = log.sending([0, 1, 2]).map { value -> Int in
+            log.append("map \(value)")
+            return value
+        }
+        source.deliverOn(.immediate).subscribe(HandWrittenSubscriber(log, disposingAt: 0))
+        // The producer's loop runs on (it cannot tell), but `map` hears nothing more.
+        #expect(log.entries == ["send 0", "map 0", "next(0)", "dispose", "send 1", "send 2"])
+        // On a scheduler that waits, the values wait for it.
+        let scheduler = TestScheduler()
+        let waiting = EventLog()
+        waiting.sending([0, 1, 2]).deliverOn(scheduler).subscribe(HandWrittenSubscriber(waiting, disposingAt: 0))
+        waiting.append("subscribed")
+        scheduler.stepAll()
+        #expect(waiting.entries == ["send 0", "send 1", "send 2", "subscribed", "next(0)", "dispose"])
+    }
+
     // MARK: - subscribeOn
 
     @Test("subscribeOn runs the subscription on the scheduler, not at once")

@@ -220,6 +220,19 @@ struct BlameTests {
         #expect(ProgressJudge.judge(e, run: run(["a": .passed, "b": .passed]), missing: []) == .done)
     }
 
+    // ProgressSession runs an exercise's rules, then (in a second process) its tests of where the
+    // chapter differs from RAC, and appends the second run to the first.
+    @Test("a test of where the chapter differs from RAC runs after the rules it qualifies: a failing rule is the one shown")
+    func differencesComeAfterTheRules() {
+        let difference = "T.DifferencesTests/d"
+        let e = Course.Exercise(id: ExerciseID("1.1")!, title: "T", takenOut: true, rules: [], question: "", hints: [], places: [],
+                                tests: [Course.Test(id: "z", name: "z", alsoNeeds: []), Course.Test(id: difference, name: "d", alsoNeeds: [], differsFromRAC: true)])
+        var report = run(["z": failure])
+        report.append(run([difference: failure]))
+        #expect(report.order == ["z", difference])
+        #expect(ProgressJudge.judge(e, run: report, missing: []) == .notYet(test: "z", result: failure))
+    }
+
     @Test("with --only, an exercise left in is given: its tests that wait for the one being written say so")
     func onlyLeavesTheOthersWorking() {
         let given = exercise("8.4", takenOut: false, [("a", ["8.3"]), ("b", [])])

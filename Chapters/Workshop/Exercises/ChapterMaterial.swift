@@ -176,9 +176,9 @@ struct ChapterMaterial {
             let written = file?.exercise(id)
             let owned: [Course.Test]
             if let map {
-                owned = map.tests(of: id).map { Course.Test(id: $0.test, name: names[$0.test] ?? $0.test, alsoNeeds: $0.alsoNeeds) }
+                owned = DifferenceTests.last(map.tests(of: id).map { Course.Test(id: $0.test, name: names[$0.test] ?? $0.test, alsoNeeds: $0.alsoNeeds) })
             } else {
-                owned = (labelled[id] ?? []).map { Course.Test(id: $0, name: names[$0] ?? $0, alsoNeeds: []) }
+                owned = DifferenceTests.last((labelled[id] ?? []).map { Course.Test(id: $0, name: names[$0] ?? $0, alsoNeeds: []) })
             }
             return Course.Exercise(
                 id: id,

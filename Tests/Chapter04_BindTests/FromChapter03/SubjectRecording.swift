@@ -15,11 +15,14 @@ import Chapter04_Bind
 final class AttachingSubscriber: SubscriberProtocol {
     private let log: EventLog
     private let disposeAfterFirstValue: Bool
+    private let disposeAtOnce: Bool
     private var subscription: CompoundDisposable?
 
-    init(_ log: EventLog, disposeAfterFirstValue: Bool = false) {
+    /// `disposeAtOnce`: the subscriber disposes its subscription as soon as it is given it.
+    init(_ log: EventLog, disposeAfterFirstValue: Bool = false, disposeAtOnce: Bool = false) {
         self.log = log
         self.disposeAfterFirstValue = disposeAfterFirstValue
+        self.disposeAtOnce = disposeAtOnce
     }
 
     func sendNext(_ value: Int) {
@@ -33,5 +36,6 @@ final class AttachingSubscriber: SubscriberProtocol {
     func didSubscribe(withDisposable disposable: CompoundDisposable) {
         subscription = disposable
         disposable.add(Disposable { [log] in log.append("attached disposable disposed") })
+        if disposeAtOnce { disposable.dispose() }
     }
 }
