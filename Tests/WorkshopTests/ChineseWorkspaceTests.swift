@@ -271,9 +271,9 @@ struct ChineseReadmeGoldenTests {
 
         **检查它的测试**（由 `swift run progress` 运行）：
 
-        - “练习 1.1：第 1 章的订阅者不会把从多个线程发送的值串行化”（`DifferencesTests/valuesFromSeveralThreadsMayOverlap`）
         - “练习 1.1：没有 next block 的订阅者忽略值”（`SubscriberTests/missingNextBlockIgnoresValues`）
         - “练习 1.1：订阅者对每个值运行它的 next block”（`SubscriberTests/runsNextBlock`）
+        - “练习 1.1：有意为之，本章在这里与 RAC 不同：它的订阅者不会把从几个线程发来的值串行化”（`DifferencesTests/valuesFromSeveralThreadsMayOverlap`）
 
         **卡住了？**`swift run progress hint 1.1` 显示 3 条提示中的第一条；再运行一次
         看下一条（最后一条是代码）。
