@@ -10,6 +10,9 @@
 /// still names the line when the failing check is in the learner's code.
 public struct CrashReport: Sendable, Equatable {
     public var message: String
+    /// The message in Chinese when it is this tool's own sentence (a stack overflow, a process that
+    /// stopped without a message); `nil` when it is the runtime's text, shown as it came.
+    public var chineseMessage: String?
     /// `Sources/Chapter02_Disposable/Disposable.swift:29`.
     public var location: String?
     /// `Disposable.dispose()`.
@@ -53,21 +56,38 @@ public struct CrashReport: Sendable, Equatable {
         let place = Backtrace(lines: lines, modules: modules).crashedThread.map { StackPlace($0, regions: regions) }
         let location = place?.top?.location
         let function = place?.top?.function
+        var chinese: String?
         if let recursing = recursion(in: lines) {
             message = "stack overflow (the recursion in \(recursing))"
+            chinese = "栈溢出（`\(recursing)` 里的递归）"
         }
         // `swift test` exits with 1 and says which signal ended the test process.
         let signal = lines.lazy.compactMap(signalCode).first
         if message == nil, location == nil, signal == 11 {
             // A stack overflow on a test's thread leaves no room to print a trace: the signal is all there is.
             message = "stack overflow, most likely: the test process died of signal 11 (SIGSEGV) before it could print a trace, which is what a function that calls itself without end does (or a bad memory access)"
+            chinese = "很可能是栈溢出：测试进程在打印调用栈之前就死于信号 11（SIGSEGV），一个无休止地调用自己的函数就会这样（也可能是一次错误的内存访问）"
         }
-        return CrashReport(
+        if message == nil {
+            chinese = "测试进程停止了（\(describing(signal.map { 128 + $0 } ?? status).chinese)）"
+        }
+        var report = CrashReport(
             message: message ?? "the test process stopped (\(describe(signal.map { 128 + $0 } ?? status)))",
             location: location ?? prefixLocation,
             function: function,
             yours: location == nil ? .unknown : place?.yours ?? .unknown
         )
+        report.chineseMessage = chinese
+        return report
+    }
+
+    /// `message` in `language`: the runtime's own text stays as it came (in backticks, as code, in
+    /// Chinese); this tool's sentences are translated.
+    public func message(in language: Language) -> String {
+        switch language {
+        case .english: message
+        case .simplifiedChinese: chineseMessage ?? "`\(message)`"
+        }
     }
 
     /// N in `error: Process '…xctest …' exited with unexpected signal code N`.
@@ -97,11 +117,20 @@ public struct CrashReport: Sendable, Equatable {
     }
 
     static func describe(_ status: Int32) -> String {
-        guard status > 128 else { return "exit status \(status)" }
-        let names: [Int32: String] = [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 8: "SIGFPE", 9: "SIGKILL",
-                                      11: "SIGSEGV: a bad memory access, or a stack overflow from endless recursion"]
+        describing(status).english
+    }
+
+    /// "exit status 3", "signal 11, SIGSEGV: …", in both languages.
+    static func describing(_ status: Int32) -> Bilingual {
+        guard status > 128 else { return Bilingual("exit status \(status)", "退出状态 \(status)") }
         let signal = status - 128
-        return "signal \(signal)" + (names[signal].map { ", \($0)" } ?? "")
+        if signal == 11 {
+            return Bilingual("signal 11, SIGSEGV: a bad memory access, or a stack overflow from endless recursion",
+                             "信号 11，SIGSEGV：一次错误的内存访问，或无休止的递归造成的栈溢出")
+        }
+        let names: [Int32: String] = [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 8: "SIGFPE", 9: "SIGKILL"]
+        let name = names[signal].map { ", \($0)" } ?? ""
+        return Bilingual("signal \(signal)\(name)", "信号 \(signal)\(name.replacingOccurrences(of: ", ", with: "，"))")
     }
 
     /// Whether the crash's first frame is in code the learner was given.
@@ -145,7 +174,7 @@ public struct CrashReport: Sendable, Equatable {
     /// when that is code the learner was given, their nearest line follows.
     public func summary(in language: Language) -> String {
         var english = message
-        var chinese = message
+        var chinese = message(in: .simplifiedChinese)
         if let location {
             english += " at \(location)"
             chinese += "，位置：\(location)"

@@ -225,7 +225,7 @@ public struct ProgressRenderer: Sendable {
         case let .failed(issue):
             lines += FailureText.lines(issue.message, width: width, indent: inner, language: language)
         case let .crashed(crash):
-            lines += wrap(say("crashed: \(crash.message)", "崩溃：`\(crash.message)`"), indent: inner)
+            lines += wrap(say("crashed: \(crash.message)", "崩溃：\(crash.message(in: .simplifiedChinese))"), indent: inner)
             for place in crash.places(in: language) { lines += wrap(place, indent: inner) }
         case let .hung(hang):
             lines += wrap(say("hang: still running after \(hang.seconds) s, stopped (a loop that never ends, or a wait for something that never comes?)",
