@@ -46,17 +46,18 @@ public struct CrashReport: Sendable, Equatable {
                 }
             }
         }
+        var chinese: String?
         if message == nil, let line = lines.first(where: { $0.contains("*** Program crashed: ") }) {
             // `*** Program crashed: Bad pointer dereference at 0x… ***`
             var text = line.components(separatedBy: "*** Program crashed: ")[1]
             if let at = text.range(of: " at 0x") { text = String(text[..<at.lowerBound]) }
             text = text.replacingOccurrences(of: " ***", with: "").trimmingWhitespace()
             message = text == "Bad pointer dereference" ? "Bad pointer dereference (a bad access, or a stack overflow from endless recursion)" : text
+            if text == "Bad pointer dereference" { chinese = "`Bad pointer dereference`（一次错误的内存访问，或无休止的递归造成的栈溢出）" }
         }
         let place = Backtrace(lines: lines, modules: modules).crashedThread.map { StackPlace($0, regions: regions) }
         let location = place?.top?.location
         let function = place?.top?.function
-        var chinese: String?
         if let recursing = recursion(in: lines) {
             message = "stack overflow (the recursion in \(recursing))"
             chinese = "栈溢出（`\(recursing)` 里的递归）"
