@@ -168,6 +168,18 @@ struct ZipTests {
         #expect(log.entries == ["a subscribed", "b subscribed", "a disposed", "b disposed", "completed"])
     }
 
+    // The second signal makes zip complete while it is still being subscribed (the first is
+    // already complete): its subscriber must already be in the compound that completion disposes.
+    @Test(
+        "Exercise 5.2: A signal that makes zip complete while it is being subscribed is stopped by that completion",
+        .disabled(if: isParity, "RAC's zip, as ReactiveCocoa's, sends its ending and leaves disposing the other signals to the subscriber, whose ending disposes its subscription first (C1.6); behind a subscriber that keeps it, RAC goes on forwarding")
+    )
+    func completionStopsASignalBeingSubscribed() {
+        let log = EventLog()
+        Signal.zip([signalOf([1]), log.sending([10, 20])]).subscribe(KeepingSubscriber<[Int]>(log))
+        #expect(log.entries == ["send 10", "next([1, 10])", "completed", "send 20"])
+    }
+
     @Test(
         "Exercise 5.2: zip disposes every signal before it forwards an error, even to a subscriber that never disposes",
         .disabled(if: isParity, "RAC's zip, as ReactiveCocoa's, sends its ending and leaves disposing the other signals to the subscriber, whose ending disposes its subscription first (C1.6); behind a subscriber that keeps it, RAC goes on forwarding")
