@@ -49,10 +49,10 @@ enum ProjectedLines {
     }
 
     /// Prose in lines of at most `width` display columns, broken between words (and, in Chinese,
-    /// between characters: `LineBreaks`); continuations indented by two.
+    /// between characters: `TextLayout.breakPieces`); continuations indented by two.
     static func prose(_ text: String, width: Int) -> [String] {
         guard text.displayWidth > width else { return [text] }
-        return TextLayout.wrap(text, width: width, indent: "  ", firstIndent: "", quotesAreTokens: false, pieces: LineBreaks.pieces(of:))
+        return TextLayout.wrap(text, width: width, indent: "  ", firstIndent: "", quotesAreTokens: false, pieces: TextLayout.breakPieces)
     }
 
     /// `lead` then `body`, in lines of at most `width` display columns, `body` broken as `prose`
@@ -60,7 +60,7 @@ enum ProjectedLines {
     static func wrap(_ body: String, after lead: String, width: Int) -> [String] {
         guard lead.displayWidth + body.displayWidth > width else { return [lead + body] }
         let indent = String(repeating: " ", count: lead.displayWidth)
-        return TextLayout.wrap(body, width: width, indent: indent, firstIndent: lead, quotesAreTokens: false, pieces: LineBreaks.pieces(of:))
+        return TextLayout.wrap(body, width: width, indent: indent, firstIndent: lead, quotesAreTokens: false, pieces: TextLayout.breakPieces)
     }
 
     /// The printed line, as `TimelineLine.description` lays it out, but with the "what happened"
